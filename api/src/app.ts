@@ -1,0 +1,138 @@
+// buildApp(): one HTTP server for /graphql (HTTP + WebSocket), /api, /healthz and the web app.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import sirv from 'sirv';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Services } from './context.ts';
+import { openDatabase, type Db } from './db.ts';
+import { createLogger } from './lib/logger.ts';
+import { createMailer } from './lib/mail.ts';
+import { createRateLimits } from './lib/rateLimits.ts';
+import { createAuthTokens, loadJwtSecret } from './lib/authTokens.ts';
+import { createTopics } from './realtime/pubsub.ts';
+import { createRestRouter } from './rest/router.ts';
+import { routes } from './rest/routes.ts';
+import { createGraphQL } from './graphql.ts';
+import { projectRoot } from './lib/migrations.ts';
+import { seedDemoIfEmpty } from '../../prisma/seed/index.ts';
+
+export interface App {
+  start(): Promise<{ url: string; port: number }>;
+  stop(): Promise<void>;
+  db: Db;
+  services: Services;
+}
+
+const securityHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  // Links out of the platform must not tell other sites where a member came from.
+  'referrer-policy': 'no-referrer',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+};
+
+export async function buildApp(config: Config): Promise<App> {
+  const log = createLogger(config);
+  const database = await openDatabase(config);
+  const redis = config.redisUrl
+    ? {
+        limits: new Redis(config.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 2 }),
+        publish: new Redis(config.redisUrl),
+        subscribe: new Redis(config.redisUrl),
+      }
+    : undefined;
+
+  let listeningUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const services: Services = {
+    db: database.db,
+    config,
+    log,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    limits: createRateLimits(redis?.limits),
+    tokens: createAuthTokens(await loadJwtSecret(config.jwtSecret, config.dataDir)),
+    pubsub: createTopics(redis),
+    publicUrl: () => config.publicUrl ?? listeningUrl,
+  };
+
+  const { yoga, attachWebSocket } = createGraphQL(services);
+  const rest = createRestRouter(services, routes);
+  const webDist = path.join(projectRoot, 'web/dist');
+  const serveWeb = existsSync(webDist)
+    ? sirv(webDist, {
+        single: true,
+        etag: true,
+        setHeaders: (res, pathname) => {
+          if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          else res.setHeader('cache-control', 'no-cache');
+        },
+      })
+    : null;
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (pathname === '/graphql') {
+      res.setHeader('cache-control', 'no-store');
+      void yoga(req, res, { req });
+      return;
+    }
+    if (pathname === '/api' || pathname.startsWith('/api/')) return rest(req, res);
+    if (pathname === '/healthz') {
+      void database.db.$queryRaw`SELECT 1`.then(
+        () => sendJson(res, 200, { status: 'ok' }),
+        () => sendJson(res, 503, { status: 'unavailable' }),
+      );
+      return;
+    }
+    if (serveWeb) return serveWeb(req, res);
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The web app is not built. Run `npm run build` (npm start does it for you).');
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const wsServer = attachWebSocket(wss);
+  server.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').split('?')[0] !== '/graphql') {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  return {
+    db: database.db,
+    services,
+    async start() {
+      const applied = await database.migrate((line) => log.debug(line));
+      if (applied.length > 0) log.info({ applied }, 'database migrations applied');
+      if (database.kind === 'pglite' && config.seedDemo) await seedDemoIfEmpty(database.db, log);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => resolve());
+      });
+      const { port } = server.address() as AddressInfo;
+      listeningUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+      log.info({ url: listeningUrl, database: database.kind, redis: Boolean(redis) }, 'Workers Commons is listening');
+      return { url: listeningUrl, port };
+    },
+    async stop() {
+      await wsServer.dispose();
+      for (const client of wss.clients) client.terminate();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      if (redis) await Promise.all([redis.limits.quit(), redis.publish.quit(), redis.subscribe.quit()]);
+    },
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}

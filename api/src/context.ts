@@ -1,0 +1,38 @@
+// What every domain function receives: shared services plus the request's viewer.
+import type { Config } from './config.ts';
+import type { Db } from './db.ts';
+import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './lib/mail.ts';
+import type { RateLimits } from './lib/rateLimits.ts';
+import type { AuthTokens } from './lib/authTokens.ts';
+import type { PubSub } from './realtime/pubsub.ts';
+import type { DomainError } from './lib/errors.ts';
+import type { Role } from './generated/prisma/client.ts';
+
+export interface Services {
+  db: Db;
+  config: Config;
+  log: Logger;
+  mailer: Mailer;
+  limits: RateLimits;
+  tokens: AuthTokens;
+  pubsub: PubSub;
+  /** Absolute base URL for links in emails (PUBLIC_URL, or the address the server listens on). */
+  publicUrl(): string;
+}
+
+export interface Viewer {
+  id: number;
+  email: string;
+  role: Role;
+  username: string | null;
+  emailVerified: boolean;
+}
+
+export interface Ctx extends Services {
+  viewer: Viewer | null;
+  /** Why a presented token was not accepted (expired, revoked, banned): reported when auth is required. */
+  authFailure: DomainError | null;
+  /** Client address, for rate limits only; never stored. */
+  ip: string;
+}

@@ -1,0 +1,94 @@
+// Registration and email verification.
+import type { Ctx, Services } from '../../context.ts';
+import { DomainError, messages } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/oneTimeTokens.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { cleanDisplayName, normalizeEmail, validatePassword, validateUsername } from '../users/validation.ts';
+import { requireViewer } from './session.ts';
+import type { AuthResult } from './signIn.ts';
+
+export interface RegisterInput {
+  username: unknown;
+  email: unknown;
+  password: unknown;
+  displayName?: unknown;
+}
+
+export async function register(ctx: Ctx, input: RegisterInput): Promise<AuthResult> {
+  const username = validateUsername(input.username);
+  const email = normalizeEmail(input.email);
+  const password = validatePassword(input.password, ctx.config.features);
+  const displayName = cleanDisplayName(input.displayName);
+  await ctx.limits.consume('registrationsByIp', ctx.ip);
+
+  const taken = await ctx.db.user.findFirst({
+    where: { OR: [{ email }, { usernameLower: username.toLowerCase() }] },
+    select: { email: true },
+  });
+  if (taken) throw new DomainError('CONFLICT', taken.email === email ? messages.emailTaken : messages.usernameTaken);
+
+  const passwordHash = await hashPassword(password);
+  let user;
+  try {
+    user = await ctx.db.user.create({
+      data: {
+        email,
+        username,
+        usernameLower: username.toLowerCase(),
+        displayName,
+        passwordHash,
+        settings: { create: {} },
+      },
+    });
+  } catch (error) {
+    // A concurrent registration won the race for the same email or username.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      const target = String((error.meta as { target?: unknown } | undefined)?.target ?? '');
+      throw new DomainError('CONFLICT', target.includes('email') ? messages.emailTaken : messages.usernameTaken);
+    }
+    throw error;
+  }
+  await sendVerificationEmail(ctx, user);
+  return { token: await ctx.tokens.issue(user), user };
+}
+
+export async function sendVerificationEmail(services: Services, user: { id: number; email: string }): Promise<void> {
+  const token = await issueOneTimeToken(services.db, 'VERIFY_EMAIL', { email: user.email, userId: user.id });
+  const link = `${services.publicUrl()}/verify-email?token=${token}`;
+  await services.mailer.send({
+    to: user.email,
+    subject: 'Confirm your email for Workers Commons',
+    actionLink: link,
+    text: [
+      'Welcome to Workers Commons.',
+      '',
+      'Please confirm this is your email address by opening this link (it works once, for 48 hours):',
+      link,
+      '',
+      'If you did not create an account, you can ignore this message.',
+      'Tip: use a personal email and device rather than ones your employer manages.',
+    ].join('\n'),
+  });
+}
+
+export async function resendVerificationEmail(ctx: Ctx): Promise<{ message: string }> {
+  const viewer = requireViewer(ctx);
+  if (viewer.emailVerified) return { message: 'Your email is already verified' };
+  await ctx.limits.consume('emailRequestsByEmail', `verify:${viewer.email}`);
+  await sendVerificationEmail(ctx, viewer);
+  return { message: messages.verificationSent };
+}
+
+export async function verifyEmail(ctx: Ctx, input: { token: unknown }) {
+  const row = await consumeOneTimeToken(ctx.db, 'VERIFY_EMAIL', typeof input.token === 'string' ? input.token : '');
+  if (!row?.userId) throw new DomainError('INVALID_TOKEN', messages.invalidToken);
+  // The link verifies the address it was sent to, not one the account switched to since.
+  const { count } = await ctx.db.user.updateMany({
+    where: { id: row.userId, email: row.email },
+    data: { emailVerifiedAt: new Date() },
+  });
+  if (count !== 1) throw new DomainError('INVALID_TOKEN', messages.invalidToken);
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: row.userId } });
+  return { user, message: 'Your email is verified. Thank you!' };
+}

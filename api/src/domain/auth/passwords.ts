@@ -1,0 +1,98 @@
+// Forgotten, reset, changed and first-time passwords.
+import type { Ctx } from '../../context.ts';
+import { DomainError, messages } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/oneTimeTokens.ts';
+import { normalizeEmail, validatePassword } from '../users/validation.ts';
+import { requireViewer } from './session.ts';
+import { limitEmailRequest, revokeSessions, type AuthResult } from './signIn.ts';
+
+export async function forgotPassword(ctx: Ctx, input: { email: unknown }): Promise<{ message: string }> {
+  const email = normalizeEmail(input.email);
+  await limitEmailRequest(ctx, 'reset', email);
+  const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
+  if (user) {
+    const token = await issueOneTimeToken(ctx.db, 'RESET_PASSWORD', { email, userId: user.id });
+    const link = `${ctx.publicUrl()}/reset-password?token=${token}`;
+    await ctx.mailer.send({
+      to: email,
+      subject: 'Reset your Workers Commons password',
+      actionLink: link,
+      text: [
+        'Someone asked to reset the password of your Workers Commons account.',
+        'Open this link to choose a new password (it works once and expires in 1 hour):',
+        link,
+        '',
+        'If it was not you, ignore this message: your password stays the same.',
+      ].join('\n'),
+    });
+  }
+  return { message: messages.forgotPassword };
+}
+
+export async function requestPasswordSetup(ctx: Ctx, input: { email: unknown }): Promise<{ message: string }> {
+  const email = normalizeEmail(input.email);
+  await limitEmailRequest(ctx, 'setup', email);
+  const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
+  if (user) {
+    const token = await issueOneTimeToken(ctx.db, 'SETUP_PASSWORD', { email, userId: user.id });
+    const link = `${ctx.publicUrl()}/setup-password?token=${token}`;
+    await ctx.mailer.send({
+      to: email,
+      subject: 'Set a password for Workers Commons',
+      actionLink: link,
+      text: [
+        'Open this link to set a password, so you can sign in without a magic link (it works once, for 24 hours):',
+        link,
+        '',
+        'If you did not ask for this, ignore this message.',
+      ].join('\n'),
+    });
+  }
+  return { message: messages.passwordSetupSent };
+}
+
+/** Stores the new password, revokes every earlier token and signs the user in afresh. */
+async function replacePassword(ctx: Ctx, userId: number, password: string): Promise<AuthResult> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.user.update({ where: { id: userId }, data: { passwordHash } });
+  const user = await revokeSessions(ctx, userId);
+  return { token: await ctx.tokens.issue(user), user };
+}
+
+async function passwordFromToken(
+  ctx: Ctx,
+  purpose: 'RESET_PASSWORD' | 'SETUP_PASSWORD',
+  input: { token: unknown; password: unknown },
+): Promise<AuthResult & { message: string }> {
+  const password = validatePassword(input.password, ctx.config.features);
+  const row = await consumeOneTimeToken(ctx.db, purpose, typeof input.token === 'string' ? input.token : '');
+  if (!row?.userId) throw new DomainError('INVALID_TOKEN', messages.invalidToken);
+  // Receiving the link proves the address too.
+  await ctx.db.user.updateMany({ where: { id: row.userId, email: row.email, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+  const result = await replacePassword(ctx, row.userId, password);
+  return { ...result, message: purpose === 'RESET_PASSWORD' ? 'Your password has been reset' : 'Your password is set' };
+}
+
+export const resetPassword = (ctx: Ctx, input: { token: unknown; password: unknown }) =>
+  passwordFromToken(ctx, 'RESET_PASSWORD', input);
+
+export const setupPassword = (ctx: Ctx, input: { token: unknown; password: unknown }) =>
+  passwordFromToken(ctx, 'SETUP_PASSWORD', input);
+
+export async function setPassword(
+  ctx: Ctx,
+  input: { password: unknown; currentPassword?: unknown },
+): Promise<AuthResult & { message: string }> {
+  const viewer = requireViewer(ctx);
+  const password = validatePassword(input.password, ctx.config.features);
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { passwordHash: true } });
+  if (user.passwordHash) {
+    const current = typeof input.currentPassword === 'string' ? input.currentPassword : '';
+    if (!current || !(await verifyPassword(current, user.passwordHash))) {
+      throw new DomainError('VALIDATION', messages.currentPasswordIncorrect);
+    }
+  }
+  const result = await replacePassword(ctx, viewer.id, password);
+  return { ...result, message: user.passwordHash ? 'Your password has been changed' : 'Your password is set' };
+}

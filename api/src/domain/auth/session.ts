@@ -1,0 +1,71 @@
+// Resolves the bearer token of a request into a viewer. Role, ban and session epoch come from
+// the database on every request, so a ban, a role change or a revocation applies at once.
+import type { Ctx, Services, Viewer } from '../../context.ts';
+import { DomainError, messages } from '../../lib/errors.ts';
+
+export function bearerToken(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1]! : null;
+}
+
+export async function resolveViewer(
+  services: Services,
+  token: string | null,
+): Promise<{ viewer: Viewer | null; authFailure: DomainError | null }> {
+  if (!token) return { viewer: null, authFailure: null };
+  const unauthenticated = { viewer: null, authFailure: new DomainError('UNAUTHENTICATED', messages.authRequired) };
+  const check = await services.tokens.check(token);
+  if (check.status !== 'valid') return unauthenticated;
+  const user = await services.db.user.findUnique({
+    where: { id: check.claims.userId },
+    select: { id: true, email: true, role: true, username: true, emailVerifiedAt: true, sessionEpoch: true, bannedUntil: true },
+  });
+  if (!user || user.sessionEpoch !== check.claims.epoch) return unauthenticated;
+  if (user.bannedUntil && user.bannedUntil > new Date()) {
+    return { viewer: null, authFailure: new DomainError('BANNED', messages.banned) };
+  }
+  return {
+    viewer: {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      username: user.username,
+      emailVerified: user.emailVerifiedAt !== null,
+    },
+    authFailure: null,
+  };
+}
+
+export function requireViewer(ctx: Ctx): Viewer {
+  if (ctx.viewer) return ctx.viewer;
+  throw ctx.authFailure ?? new DomainError('UNAUTHENTICATED', messages.authRequired);
+}
+
+/** The reusable check for posting and voting: a verified email (when the flag is on). */
+export function requireVerifiedViewer(ctx: Ctx): Viewer {
+  const viewer = requireViewer(ctx);
+  if (ctx.config.features.emailVerification && !viewer.emailVerified) {
+    throw new DomainError('EMAIL_NOT_VERIFIED', messages.verifyEmail);
+  }
+  return viewer;
+}
+
+export function isAdmin(viewer: Viewer | null): boolean {
+  return viewer?.role === 'ADMIN' || viewer?.role === 'GODMIN';
+}
+
+export function requireAdmin(ctx: Ctx): Viewer {
+  const viewer = requireViewer(ctx);
+  if (!isAdmin(viewer)) throw new DomainError('FORBIDDEN', 'Admin access required');
+  return viewer;
+}
+
+/** The per-request context shared by REST, GraphQL over HTTP and GraphQL over WebSocket. */
+export async function createRequestContext(
+  services: Services,
+  request: { authorization: string | null | undefined; ip: string },
+): Promise<Ctx> {
+  const { viewer, authFailure } = await resolveViewer(services, bearerToken(request.authorization));
+  return { ...services, viewer, authFailure, ip: request.ip };
+}

@@ -1,0 +1,105 @@
+// Password and magic-link sign-in, token validation and sign-out.
+import type { Ctx } from '../../context.ts';
+import type { User } from '../../generated/prisma/client.ts';
+import { DomainError, messages } from '../../lib/errors.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/oneTimeTokens.ts';
+import { normalizeEmail } from '../users/validation.ts';
+import { requireViewer } from './session.ts';
+
+export interface AuthResult {
+  token: string;
+  user: User;
+}
+
+function assertNotBanned(user: Pick<User, 'bannedUntil'>) {
+  if (user.bannedUntil && user.bannedUntil > new Date()) throw new DomainError('BANNED', messages.banned);
+}
+
+export async function login(ctx: Ctx, input: { email: unknown; password: unknown }): Promise<AuthResult> {
+  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (!email || !password) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
+  const failureKey = `${email}|${ctx.ip}`;
+  await ctx.limits.consume('loginAttemptsByIp', ctx.ip);
+  await ctx.limits.check('loginFailuresByEmailAndIp', failureKey);
+
+  const user = await ctx.db.user.findUnique({ where: { email } });
+  if (user && !user.passwordHash) throw new DomainError('NO_PASSWORD_SET', messages.noPasswordSet);
+  // Unknown emails cost the same hash as known ones, so timing does not reveal accounts.
+  const matches = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash);
+  if (!user || !matches) {
+    await ctx.limits.consume('loginFailuresByEmailAndIp', failureKey);
+    throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
+  }
+  assertNotBanned(user);
+  await ctx.limits.reset('loginFailuresByEmailAndIp', failureKey);
+  return { token: await ctx.tokens.issue(user), user };
+}
+
+/** Limits emails sent per address and purpose; unknown addresses are counted the same way. */
+export async function limitEmailRequest(ctx: Ctx, purpose: string, email: string): Promise<void> {
+  await ctx.limits.consume('emailRequestsByIp', ctx.ip);
+  await ctx.limits.consume('emailRequestsByEmail', `${purpose}:${email}`);
+}
+
+export async function requestMagicLink(ctx: Ctx, input: { email: unknown }): Promise<{ message: string }> {
+  const email = normalizeEmail(input.email);
+  await limitEmailRequest(ctx, 'magic', email);
+  const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true, bannedUntil: true } });
+  if (user?.bannedUntil && user.bannedUntil > new Date()) return { message: messages.magicLinkSent };
+  // For an unknown address the link creates the account when first used.
+  const token = await issueOneTimeToken(ctx.db, 'MAGIC_LINK', { email, userId: user?.id ?? null });
+  const link = `${ctx.publicUrl()}/verify-magic-link?token=${token}`;
+  await ctx.mailer.send({
+    to: email,
+    subject: user ? 'Your Workers Commons sign-in link' : 'Finish joining Workers Commons',
+    actionLink: link,
+    text: [
+      user ? 'Use this link to sign in to Workers Commons:' : 'Use this link to create your Workers Commons account and sign in:',
+      link,
+      '',
+      'It works once and expires in 15 minutes. If you did not ask for it, you can ignore this message.',
+    ].join('\n'),
+  });
+  return { message: messages.magicLinkSent };
+}
+
+export async function verifyMagicLink(ctx: Ctx, input: { token: unknown }): Promise<AuthResult> {
+  const row = await consumeOneTimeToken(ctx.db, 'MAGIC_LINK', typeof input.token === 'string' ? input.token : '');
+  if (!row) throw new DomainError('INVALID_MAGIC_LINK', messages.invalidMagicLink);
+  const now = new Date();
+  // Opening the link proves the address, so it also verifies the email.
+  const user = await ctx.db.user.upsert({
+    where: { email: row.email },
+    update: { emailVerifiedAt: now },
+    create: { email: row.email, emailVerifiedAt: now, settings: { create: {} } },
+  });
+  assertNotBanned(user);
+  return { token: await ctx.tokens.issue(user), user };
+}
+
+export async function validateToken(ctx: Ctx, input: { token: unknown }) {
+  const check = await ctx.tokens.check(typeof input.token === 'string' ? input.token : null);
+  if (check.status !== 'valid') return { valid: false, status: check.status };
+  const user = await ctx.db.user.findUnique({
+    where: { id: check.claims.userId },
+    select: { sessionEpoch: true, bannedUntil: true },
+  });
+  const live = user && user.sessionEpoch === check.claims.epoch && !(user.bannedUntil && user.bannedUntil > new Date());
+  return live ? { valid: true, status: 'valid' as const } : { valid: false, status: 'invalid' as const };
+}
+
+/** Revokes every token of the user and tells their open connections. */
+export async function revokeSessions(ctx: Pick<Ctx, 'db' | 'pubsub'>, userId: number): Promise<User> {
+  const user = await ctx.db.user.update({ where: { id: userId }, data: { sessionEpoch: { increment: 1 } } });
+  ctx.pubsub.publish('session:revoked', userId, { userId });
+  return user;
+}
+
+export async function logout(ctx: Ctx, input: { everywhere?: unknown }): Promise<{ success: true }> {
+  const viewer = requireViewer(ctx);
+  // A single-device logout is the client dropping its token; "everywhere" revokes them all.
+  if (input.everywhere === true) await revokeSessions(ctx, viewer.id);
+  return { success: true };
+}

@@ -1,0 +1,132 @@
+// graphql-yoga over HTTP and graphql-ws over WebSocket on the same path, sharing one envelop:
+// the same schema, context, limits and error masking for both transports.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import type { WebSocketServer } from 'ws';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { useServer } from 'graphql-ws/use/ws';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import type { Ctx, Services } from './context.ts';
+import { schema } from './schema/index.ts';
+import { DomainError } from './lib/errors.ts';
+import { createRequestContext } from './domain/auth/session.ts';
+import { clientIp } from './rest/router.ts';
+import { projectRoot } from './lib/migrations.ts';
+
+export const graphqlLimits = { depth: 12, aliases: 30, tokens: 3000, cost: 20000 } as const;
+
+/** Documents emitted by relay-compiler; the first-party client sends only their ids. */
+function loadPersistedDocuments(): Record<string, string> {
+  const file = path.join(projectRoot, 'web/persisted-documents.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+type ServerContext = { req?: IncomingMessage; connectionParams?: Record<string, unknown>; wsRequest?: IncomingMessage };
+
+export function createGraphQL(services: Services) {
+  const persisted = loadPersistedDocuments();
+
+  const yoga = createYoga<ServerContext, Ctx>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !services.config.production ? { title: 'Workers Commons GraphQL' } : false,
+    logging: {
+      debug: (...args) => services.log.debug(args.map(String).join(' ')),
+      info: (...args) => services.log.info(args.map(String).join(' ')),
+      warn: (...args) => services.log.warn(args.map(String).join(' ')),
+      error: (...args) => services.log.error(args.map(String).join(' ')),
+    },
+    context: async ({ request, req, connectionParams, wsRequest }): Promise<Ctx> => {
+      const source = wsRequest ?? req;
+      const authorization =
+        connectionParams !== undefined
+          ? (connectionParams.authorization ?? connectionParams.Authorization ?? null)
+          : request.headers.get('authorization');
+      return createRequestContext(services, {
+        authorization: typeof authorization === 'string' ? authorization : null,
+        ip: source ? clientIp(source, services.config.trustProxy) : 'unknown',
+      });
+    },
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof DomainError) {
+          return new GraphQLError(original.message, {
+            nodes: error instanceof GraphQLError ? error.nodes : undefined,
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: original.code, status: original.status },
+          });
+        }
+        // Errors of the document itself (syntax, validation, limits) are safe to show.
+        if (error instanceof GraphQLError && !original) return error;
+        services.log.error({ err: original ?? error }, 'GraphQL resolver failed');
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
+      },
+    },
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
+      usePersistedOperations({
+        allowArbitraryOperations: true,
+        extractPersistedOperationId: (params) =>
+          (params as { documentId?: string }).documentId ??
+          (params.extensions?.persistedQuery as { sha256Hash?: string } | undefined)?.sha256Hash ??
+          null,
+        getPersistedOperation: (id) => persisted[id] ?? null,
+      }),
+      maxDepthPlugin({ n: graphqlLimits.depth, flattenFragments: true }),
+      maxAliasesPlugin({ n: graphqlLimits.aliases }),
+      maxTokensPlugin({ n: graphqlLimits.tokens }),
+      costLimitPlugin({ maxCost: graphqlLimits.cost }),
+    ] as Plugin[],
+  });
+
+  /** graphql-ws on the same path, executing through yoga's envelop. */
+  function attachWebSocket(wss: WebSocketServer) {
+    return useServer<Record<string, unknown>, { request: IncomingMessage }>(
+      {
+        execute: (args) => (args.rootValue as { execute(a: ExecutionArgs): unknown }).execute(args) as never,
+        subscribe: (args) => (args.rootValue as { subscribe(a: ExecutionArgs): unknown }).subscribe(args) as never,
+        onSubscribe: async (ctx, _id, payload) => {
+          const documentId = (payload as { documentId?: unknown }).documentId;
+          const query = payload.query || (typeof documentId === 'string' ? persisted[documentId] : undefined);
+          if (!query) return [new GraphQLError('Unknown document')];
+          const { schema: envSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...ctx,
+            req: ctx.extra.request,
+            wsRequest: ctx.extra.request,
+            connectionParams: ctx.connectionParams ?? {},
+            socket: ctx.extra,
+            params: payload,
+          });
+          let document;
+          try {
+            document = parse(query);
+          } catch (error) {
+            return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error')];
+          }
+          const errors = validate(envSchema, document);
+          if (errors.length > 0) return errors;
+          return {
+            schema: envSchema,
+            operationName: payload.operationName,
+            document,
+            variableValues: payload.variables ?? undefined,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          };
+        },
+      },
+      wss,
+    );
+  }
+
+  return { yoga, attachWebSocket };
+}

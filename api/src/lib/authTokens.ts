@@ -1,0 +1,84 @@
+// Session tokens: JWT HS256 with the spec's payload (userId, email, role, type 'auth', iat, exp)
+// plus `epoch`, the user's session epoch at issue time, so revocation needs no token list.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+
+export type TokenRole = 'member' | 'admin' | 'godmin';
+export interface TokenClaims {
+  userId: number;
+  email: string;
+  role: TokenRole;
+  type: 'auth';
+  epoch: number;
+  iat: number;
+  exp: number;
+}
+export type TokenCheck =
+  | { status: 'valid'; claims: TokenClaims }
+  | { status: 'expired' | 'invalid' | 'malformed' | 'missing' };
+
+export interface AuthTokens {
+  issue(user: { id: number; email: string; role: string; sessionEpoch: number }): Promise<string>;
+  check(token: string | null | undefined): Promise<TokenCheck>;
+}
+
+/** The signing secret: JWT_SECRET, or one generated once and kept in DATA_DIR. */
+export async function loadJwtSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
+  } catch {
+    await mkdir(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async () => undefined);
+    return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
+  }
+}
+
+export function createAuthTokens(secret: Uint8Array, now: () => number = Date.now): AuthTokens {
+  return {
+    async issue(user) {
+      return new SignJWT({
+        userId: user.id,
+        email: user.email,
+        role: user.role.toLowerCase(),
+        type: 'auth',
+        epoch: user.sessionEpoch,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(Math.floor(now() / 1000))
+        .setExpirationTime(Math.floor(now() / 1000) + TOKEN_LIFETIME_SECONDS)
+        .sign(secret);
+    },
+    async check(token) {
+      if (!token) return { status: 'missing' };
+      if (token.split('.').length !== 3) return { status: 'malformed' };
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        const nowSeconds = Math.floor(now() / 1000);
+        const valid =
+          typeof payload.userId === 'number' &&
+          typeof payload.email === 'string' &&
+          payload.type === 'auth' &&
+          typeof payload.iat === 'number' &&
+          typeof payload.exp === 'number' &&
+          typeof payload.epoch === 'number' &&
+          nowSeconds - payload.iat < TOKEN_LIFETIME_SECONDS &&
+          payload.iat <= nowSeconds + 60;
+        return valid ? { status: 'valid', claims: payload as unknown as TokenClaims } : { status: 'invalid' };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) return { status: 'expired' };
+        if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) return { status: 'malformed' };
+        return { status: 'invalid' };
+      }
+    },
+  };
+}

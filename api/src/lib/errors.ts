@@ -1,0 +1,68 @@
+// The one error type the domain throws. Its message is the spec's user-facing text;
+// REST maps it to `status` + `{ error: code, message }`, GraphQL to `extensions.code`.
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BANNED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVALID_CREDENTIALS'
+  | 'NO_PASSWORD_SET'
+  | 'INVALID_MAGIC_LINK'
+  | 'INVALID_TOKEN'
+  | 'RATE_LIMITED'
+  | 'EMAIL_NOT_VERIFIED';
+
+const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BANNED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID_CREDENTIALS: 401,
+  NO_PASSWORD_SET: 400,
+  INVALID_MAGIC_LINK: 400,
+  INVALID_TOKEN: 400,
+  RATE_LIMITED: 429,
+  EMAIL_NOT_VERIFIED: 403,
+};
+
+export class DomainError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.status = statusByCode[code];
+  }
+}
+
+export const messages = {
+  authRequired: 'Authentication required',
+  invalidCredentials: 'Invalid email or password',
+  noPasswordSet: 'No password set',
+  invalidMagicLink: 'Invalid or expired magic link',
+  invalidToken: 'Invalid or expired token',
+  forgotPassword: 'If your email is registered, you will receive a password reset link',
+  magicLinkSent: 'If your email is registered, you will receive a sign-in link shortly',
+  passwordSetupSent: 'If your email is registered, you will receive a link to set your password',
+  verificationSent: 'We sent a new verification link to your email',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooWeak: 'Password must include upper and lower case letters and a number',
+  passwordBreached: 'This password has appeared in a data breach. Please choose a different one.',
+  invalidEmail: 'Please enter a valid email address',
+  usernameRules: 'Username must be 3 to 30 characters: letters, numbers, underscores and hyphens only',
+  usernameRequired: 'Please enter a username',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with this email already exists',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  banned: 'Your account is suspended',
+  verifyEmail: 'Please verify your email before you continue. Check your inbox for the link, or request a new one.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute${Math.ceil(seconds / 60) > 1 ? 's' : ''} and try again.`,
+} as const;

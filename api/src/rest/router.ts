@@ -1,0 +1,96 @@
+// The /api transport: JSON in, JSON out, DomainError → status + { error, message }.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import type { Ctx, Services } from '../context.ts';
+import { DomainError } from '../lib/errors.ts';
+import { createRequestContext } from '../domain/auth/session.ts';
+
+export interface RestRequest {
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+  // Untrusted JSON: every domain function validates what it reads.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: Record<string, any>;
+}
+export type Handler = (ctx: Ctx, request: RestRequest) => Promise<{ status?: number; body: unknown }>;
+export type Route = [method: HTTPMethod | HTTPMethod[], path: string, handler: Handler];
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(payload),
+    ...headers,
+  });
+  res.end(payload);
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  if (req.method === 'GET' || req.method === 'HEAD') return {};
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new DomainError('VALIDATION', 'Request body is too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new DomainError('VALIDATION', 'Request body must be a JSON object');
+}
+
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export function createRestRouter(services: Services, routes: Route[]) {
+  const router = FindMyWay({ ignoreTrailingSlash: true, caseSensitive: true });
+  for (const [method, path, handler] of routes) {
+    router.on(method, `/api${path}`, (req, res, params) => {
+      void run(handler, req, res, params);
+    });
+  }
+
+  async function run(handler: Handler, req: IncomingMessage, res: ServerResponse, params: Record<string, string | undefined>) {
+    try {
+      const url = new URL(req.url ?? '/', 'http://local');
+      const body = await readJson(req);
+      const ctx = await createRequestContext(services, {
+        authorization: req.headers.authorization,
+        ip: clientIp(req, services.config.trustProxy),
+      });
+      const result = await handler(ctx, { params, query: url.searchParams, body });
+      send(res, result.status ?? 200, result.body);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        const retryAfter = error.details?.retryAfterSeconds;
+        send(res, error.status, { error: error.code, message: error.message }, retryAfter ? { 'retry-after': String(retryAfter) } : {});
+        return;
+      }
+      services.log.error({ err: error, url: req.url }, 'REST handler failed');
+      send(res, 500, { error: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+    }
+  }
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!router.find(req.method as HTTPMethod, (req.url ?? '/').split('?')[0]!)) {
+      send(res, 404, { error: 'NOT_FOUND', message: 'Not found' });
+      return;
+    }
+    router.lookup(req, res);
+  };
+}

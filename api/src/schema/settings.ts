@@ -1,0 +1,75 @@
+import { builder } from '../builder.ts';
+import type { SettingsView } from '../domain/settings/settings.ts';
+
+const ProfileVisibilityEnum = builder.enumType('ProfileVisibility', {
+  values: { PUBLIC: { value: 'public' }, REGISTERED: { value: 'registered' }, PRIVATE: { value: 'private' } } as const,
+});
+
+const NotificationSettingsRef = builder.objectRef<SettingsView['notifications']>('NotificationSettings').implement({
+  fields: (t) => ({ newMessages: t.exposeBoolean('newMessages'), mentions: t.exposeBoolean('mentions') }),
+});
+const PrivacySettingsRef = builder.objectRef<SettingsView['privacy']>('PrivacySettings').implement({
+  fields: (t) => ({
+    profileVisibility: t.expose('profileVisibility', { type: ProfileVisibilityEnum }),
+    allowDirectMessages: t.exposeBoolean('allowDirectMessages'),
+  }),
+});
+const EmailSettingsRef = builder.objectRef<SettingsView['email']>('EmailSettings').implement({
+  fields: (t) => ({
+    newMessagesEmail: t.exposeBoolean('newMessagesEmail'),
+    mentionsEmail: t.exposeBoolean('mentionsEmail'),
+    weeklyDigest: t.exposeBoolean('weeklyDigest'),
+    marketingEmails: t.exposeBoolean('marketingEmails'),
+  }),
+});
+const UiSettingsRef = builder.objectRef<SettingsView['ui']>('UiSettings').implement({
+  fields: (t) => ({
+    welcomeBannerDismissed: t.exposeBoolean('welcomeBannerDismissed'),
+    welcomePostDismissed: t.exposeBoolean('welcomePostDismissed'),
+    startHerePostDismissed: t.exposeBoolean('startHerePostDismissed'),
+  }),
+});
+
+export const UserSettingsRef = builder.objectRef<SettingsView>('UserSettings').implement({
+  fields: (t) => ({
+    notifications: t.expose('notifications', { type: NotificationSettingsRef }),
+    privacy: t.expose('privacy', { type: PrivacySettingsRef }),
+    email: t.expose('email', { type: EmailSettingsRef }),
+    ui: t.expose('ui', { type: UiSettingsRef }),
+  }),
+});
+
+
+export const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
+  fields: (t) => ({
+    notifications: t.field({
+      type: builder.inputType('NotificationSettingsInput', {
+        fields: (f) => ({ newMessages: f.boolean(), mentions: f.boolean() }),
+      }),
+    }),
+    privacy: t.field({
+      type: builder.inputType('PrivacySettingsInput', {
+        fields: (f) => ({ profileVisibility: f.field({ type: ProfileVisibilityEnum }), allowDirectMessages: f.boolean() }),
+      }),
+    }),
+    email: t.field({
+      type: builder.inputType('EmailSettingsInput', {
+        fields: (f) => ({
+          newMessagesEmail: f.boolean(),
+          mentionsEmail: f.boolean(),
+          weeklyDigest: f.boolean(),
+          marketingEmails: f.boolean(),
+        }),
+      }),
+    }),
+    ui: t.field({
+      type: builder.inputType('UiSettingsInput', {
+        fields: (f) => ({
+          welcomeBannerDismissed: f.boolean(),
+          welcomePostDismissed: f.boolean(),
+          startHerePostDismissed: f.boolean(),
+        }),
+      }),
+    }),
+  }),
+});

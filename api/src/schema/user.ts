@@ -1,0 +1,76 @@
+import { builder } from '../builder.ts';
+import { shownDisplayName } from '../domain/users/validation.ts';
+import { presentSettings, loadSettings } from '../domain/settings/settings.ts';
+import { usernameSearchFilter } from '../domain/users/username.ts';
+import { UserSettingsRef } from './settings.ts';
+
+export const RoleEnum = builder.enumType('Role', { values: ['MEMBER', 'ADMIN', 'GODMIN'] as const });
+
+export const UserRef = builder.prismaNode('User', {
+  id: { field: 'id' },
+  fields: (t) => {
+    const ownOnly = { authScopes: (user: { id: number }, _args: unknown, ctx: { viewer: { id: number } | null }) => ctx.viewer?.id === user.id, unauthorizedResolver: () => null } as const;
+    return {
+      userId: t.exposeInt('id', { description: "The numeric id (the spec's user_id)." }),
+      username: t.exposeString('username', { nullable: true, description: 'Null until the member chooses one.' }),
+      displayName: t.string({
+        select: { displayName: true, username: true },
+        resolve: (user) => shownDisplayName(user),
+      }),
+      role: t.field({ type: RoleEnum, select: { role: true }, resolve: (user) => user.role }),
+      avatarColor: t.exposeString('avatarColor'),
+      avatarConfig: t.expose('avatarConfig', { type: 'JSON', nullable: true }),
+      totalPoints: t.exposeInt('totalPoints'),
+      badgeCount: t.exposeInt('badgeCount'),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      email: t.string({ nullable: true, select: { email: true }, ...ownOnly, resolve: (user) => user.email }),
+      emailVerified: t.boolean({
+        nullable: true,
+        select: { emailVerifiedAt: true },
+        ...ownOnly,
+        resolve: (user) => user.emailVerifiedAt !== null,
+      }),
+      hasPassword: t.boolean({
+        nullable: true,
+        select: { passwordHash: true },
+        ...ownOnly,
+        resolve: (user) => user.passwordHash !== null,
+      }),
+      onboardingComplete: t.boolean({
+        nullable: true,
+        select: { onboarding: { select: { completedAt: true } } },
+        ...ownOnly,
+        resolve: (user) => Boolean(user.onboarding?.completedAt),
+      }),
+      settings: t.field({
+        type: UserSettingsRef,
+        nullable: true,
+        ...ownOnly,
+        resolve: async (user, _args, ctx) => presentSettings(await loadSettings(ctx, user.id)),
+      }),
+    };
+  },
+});
+
+builder.queryFields((t) => ({
+  viewer: t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The signed-in member, or null for guests.',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+  }),
+  usersByUsername: t.prismaConnection({
+    type: 'User',
+    cursor: 'usernameLower',
+    defaultSize: 10,
+    maxSize: 10,
+    description: 'Members whose username starts with the query (at least 2 characters). Login required.',
+    args: { query: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => {
+      const where = usernameSearchFilter(ctx, args.query);
+      if (!where) return [];
+      return ctx.db.user.findMany({ ...query, where, orderBy: { usernameLower: 'asc' } });
+    },
+  }),
+}));

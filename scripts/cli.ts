@@ -1,0 +1,34 @@
+// npm run cli -- <command>: operator commands.
+//   set-role <email> <member|admin|godmin>   e.g. to make the first admin
+import { loadConfig } from '../api/src/config.ts';
+import { openDatabase } from '../api/src/db.ts';
+
+const [command, ...args] = process.argv.slice(2);
+const usage = 'Usage: npm run cli -- set-role <email> <member|admin|godmin>';
+
+if (command !== 'set-role' || args.length !== 2) {
+  console.error(usage);
+  process.exit(1);
+}
+const [email, roleName] = args as [string, string];
+const role = roleName.toUpperCase();
+if (!['MEMBER', 'ADMIN', 'GODMIN'].includes(role)) {
+  console.error(`Unknown role "${roleName}". ${usage}`);
+  process.exit(1);
+}
+const database = await openDatabase(loadConfig());
+try {
+  await database.migrate();
+  const { count } = await database.db.user.updateMany({
+    where: { email: email.trim().toLowerCase() },
+    data: { role: role as 'MEMBER' | 'ADMIN' | 'GODMIN' },
+  });
+  if (count === 0) {
+    console.error(`No account with the email ${email}.`);
+    process.exitCode = 1;
+  } else {
+    console.log(`${email} is now ${role.toLowerCase()}.`);
+  }
+} finally {
+  await database.close();
+}
