@@ -1,9 +1,18 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // Node resolves `graphql` to its CommonJS build (it has no exports map); Vite would pick the
+    // ESM one. Two copies break `instanceof GraphQLError` checks in graphql-ws and yoga.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['api/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -11,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -57,17 +57,23 @@ export function createGraphQL(services: Services) {
     },
     maskedErrors: {
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        // Errors arrive wrapped (twice for subscriptions), possibly by another copy of graphql-js,
+        // so follow `originalError` rather than trusting class identity.
+        let original: unknown = error;
+        while (original && typeof original === 'object' && 'originalError' in original && original.originalError) {
+          original = original.originalError;
+        }
+        const located = error as Partial<GraphQLError>;
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, {
-            nodes: error instanceof GraphQLError ? error.nodes : undefined,
-            path: error instanceof GraphQLError ? error.path : undefined,
+            nodes: located.nodes,
+            path: located.path,
             extensions: { code: original.code, status: original.status },
           });
         }
         // Errors of the document itself (syntax, validation, limits) are safe to show.
-        if (error instanceof GraphQLError && !original) return error;
-        services.log.error({ err: original ?? error }, 'GraphQL resolver failed');
+        if (original === error && error instanceof Error && error.name === 'GraphQLError') return error as GraphQLError;
+        services.log.error({ err: original }, 'GraphQL resolver failed');
         return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
       },
     },
@@ -106,14 +112,19 @@ export function createGraphQL(services: Services) {
             socket: ctx.extra,
             params: payload,
           });
+          // graphql-ws recognises errors by class; CommonJS plugins (graphql-armor) throw errors of
+          // graphql's other module copy, so they are re-created from this module's class.
+          const asOwnErrors = (errors: readonly { message: string; extensions?: Record<string, unknown> }[]) =>
+            errors.map((e) => new GraphQLError(e.message, { extensions: e.extensions }));
           let document;
           try {
             document = parse(query);
+            // Limit rules (aliases, depth, cost) throw from inside validation.
+            const errors = validate(envSchema, document);
+            if (errors.length > 0) return asOwnErrors(errors);
           } catch (error) {
-            return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error')];
+            return asOwnErrors([error instanceof Error ? error : new Error('Invalid document')]);
           }
-          const errors = validate(envSchema, document);
-          if (errors.length > 0) return errors;
           return {
             schema: envSchema,
             operationName: payload.operationName,

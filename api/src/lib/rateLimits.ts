@@ -10,8 +10,8 @@ const definitions = {
   loginAttemptsByIp: { points: 100, duration: 15 * 60 },
   /** Magic-link, reset and setup emails: per address and purpose, counted even for unknown emails. */
   emailRequestsByEmail: { points: 3, duration: 15 * 60 },
-  emailRequestsByIp: { points: 30, duration: 15 * 60 },
-  registrationsByIp: { points: 20, duration: 60 * 60 },
+  emailRequestsByIp: { points: 100, duration: 15 * 60 },
+  registrationsByIp: { points: 100, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof definitions;

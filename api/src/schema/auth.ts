@@ -4,7 +4,7 @@ import type { User } from '../generated/prisma/client.ts';
 import { register, resendVerificationEmail, verifyEmail } from '../domain/auth/accounts.ts';
 import { login, logout, requestMagicLink, verifyMagicLink } from '../domain/auth/signIn.ts';
 import { forgotPassword, requestPasswordSetup, resetPassword, setPassword, setupPassword } from '../domain/auth/passwords.ts';
-import { requireViewer } from '../domain/auth/session.ts';
+import { actAs, requireViewer } from '../domain/auth/session.ts';
 import { updateSettings } from '../domain/settings/settings.ts';
 import { updateUsername } from '../domain/users/username.ts';
 import { UserRef } from './user.ts';
@@ -56,12 +56,12 @@ builder.mutationFields((t) => ({
     type: AuthPayload,
     description: 'Creates an account, signs it in and sends the verification email.',
     args: { input: t.arg({ type: RegisterInput, required: true }) },
-    resolve: (_root, { input }, ctx) => register(ctx, input),
+    resolve: async (_root, { input }, ctx) => actAs(ctx, await register(ctx, input)),
   }),
   login: t.field({
     type: AuthPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    resolve: (_root, { input }, ctx) => login(ctx, input),
+    resolve: async (_root, { input }, ctx) => actAs(ctx, await login(ctx, input)),
   }),
   requestMagicLink: t.field({
     type: MessagePayload,
@@ -71,12 +71,12 @@ builder.mutationFields((t) => ({
   verifyMagicLink: t.field({
     type: AuthPayload,
     args: { input: t.arg({ type: TokenInput, required: true }) },
-    resolve: (_root, { input }, ctx) => verifyMagicLink(ctx, input),
+    resolve: async (_root, { input }, ctx) => actAs(ctx, await verifyMagicLink(ctx, input)),
   }),
   verifyEmail: t.field({
     type: ViewerPayload,
     args: { input: t.arg({ type: TokenInput, required: true }) },
-    resolve: (_root, { input }, ctx) => verifyEmail(ctx, input),
+    resolve: async (_root, { input }, ctx) => actAs(ctx, await verifyEmail(ctx, input)),
   }),
   resendVerificationEmail: t.field({
     type: MessagePayload,
@@ -90,13 +90,13 @@ builder.mutationFields((t) => ({
   resetPassword: t.field({
     type: AuthPayload,
     args: { input: t.arg({ type: TokenPasswordInput, required: true }) },
-    resolve: (_root, { input }, ctx) => resetPassword(ctx, input),
+    resolve: async (_root, { input }, ctx) => actAs(ctx, await resetPassword(ctx, input)),
   }),
   setPassword: t.field({
     type: AuthPayload,
     description: 'Sets or changes the password; every other session is signed out.',
     args: { input: t.arg({ type: SetPasswordInput, required: true }) },
-    resolve: (_root, { input }, ctx) => setPassword(ctx, input),
+    resolve: async (_root, { input }, ctx) => actAs(ctx, await setPassword(ctx, input)),
   }),
   requestPasswordSetup: t.field({
     type: MessagePayload,
@@ -106,7 +106,7 @@ builder.mutationFields((t) => ({
   setupPassword: t.field({
     type: AuthPayload,
     args: { input: t.arg({ type: TokenPasswordInput, required: true }) },
-    resolve: (_root, { input }, ctx) => setupPassword(ctx, input),
+    resolve: async (_root, { input }, ctx) => actAs(ctx, await setupPassword(ctx, input)),
   }),
   logout: t.field({
     type: LogoutPayload,

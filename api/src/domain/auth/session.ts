@@ -2,6 +2,7 @@
 // the database on every request, so a ban, a role change or a revocation applies at once.
 import type { Ctx, Services, Viewer } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
+import type { User } from '../../generated/prisma/client.ts';
 
 export function bearerToken(header: string | null | undefined): string | null {
   if (!header) return null;
@@ -25,16 +26,18 @@ export async function resolveViewer(
   if (user.bannedUntil && user.bannedUntil > new Date()) {
     return { viewer: null, authFailure: new DomainError('BANNED', messages.banned) };
   }
-  return {
-    viewer: {
-      id: user.id,
-      email: user.email,
-      role: user.role,
-      username: user.username,
-      emailVerified: user.emailVerifiedAt !== null,
-    },
-    authFailure: null,
-  };
+  return { viewer: viewerOf(user), authFailure: null };
+}
+
+export function viewerOf(user: Pick<User, 'id' | 'email' | 'role' | 'username' | 'emailVerifiedAt'>): Viewer {
+  return { id: user.id, email: user.email, role: user.role, username: user.username, emailVerified: user.emailVerifiedAt !== null };
+}
+
+/** After a sign-in, the rest of the request (e.g. the payload's fields) sees the new member. */
+export function actAs<T extends { user: User }>(ctx: Ctx, result: T): T {
+  ctx.viewer = viewerOf(result.user);
+  ctx.authFailure = null;
+  return result;
 }
 
 export function requireViewer(ctx: Ctx): Viewer {

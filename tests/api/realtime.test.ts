@@ -1,0 +1,88 @@
+// GraphQL over WebSocket (graphql-ws on /graphql): authentication from connectionParams, and
+// revocation reaching live subscribers and refusing new subscriptions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createClient, type Client } from 'graphql-ws';
+import { startTestServer, type TestServer } from './helpers/server.ts';
+import { registerUser } from './helpers/users.ts';
+
+let server: TestServer;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await server?.stop();
+});
+
+function wsClient(token?: string): Client {
+  const client = createClient({
+    url: server.url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
+  clients.push(client);
+  return client;
+}
+
+/** Collects results of one subscription; resolves `first` on the first result or error. */
+function subscribe(client: Client, query: string) {
+  const results: unknown[] = [];
+  let settle!: (v: { data?: unknown; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }) => void;
+  const first = new Promise<{ data?: unknown; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }>((r) => (settle = r));
+  const dispose = client.subscribe(
+    { query },
+    {
+      next: (value) => {
+        results.push(value);
+        settle(value as never);
+      },
+      error: (error) => settle({ errors: Array.isArray(error) ? error : [{ message: String((error as Error)?.message ?? error) }] }),
+      complete: () => undefined,
+    },
+  );
+  return { results, first, dispose };
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms = 5000) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event within ${ms} ms`)), ms))]);
+
+describe('subscriptions over graphql-ws', () => {
+  it('runs queries with the viewer taken from connectionParams', async () => {
+    const member = await registerUser(server);
+    const result = await withTimeout(subscribe(wsClient(member.token), '{ viewer { username email } }').first);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ viewer: { username: member.username, email: member.email } });
+
+    const guest = await withTimeout(subscribe(wsClient(), '{ viewer { username } }').first);
+    expect(guest.data).toEqual({ viewer: null });
+  });
+
+  it('tells a live session it was revoked, then refuses that token', async () => {
+    const member = await registerUser(server);
+    const live = subscribe(wsClient(member.token), 'subscription { sessionRevoked }');
+    // Let the subscription register before revoking.
+    await new Promise((r) => setTimeout(r, 300));
+    const out = await server.api('POST', '/auth/logout', { everywhere: true }, { token: member.token });
+    expect(out.status).toBe(200);
+    const event = await withTimeout(live.first);
+    expect(event.data).toEqual({ sessionRevoked: true });
+
+    const refused = await withTimeout(subscribe(wsClient(member.token), 'subscription { sessionRevoked }').first);
+    expect(refused.errors?.[0]?.message).toBe('Authentication required');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses subscriptions from guests and applies the same document limits as HTTP', async () => {
+    const guest = await withTimeout(subscribe(wsClient(), 'subscription { sessionRevoked }').first);
+    expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    const deep = `{ viewer { ${'settings { notifications { newMessages } } '.repeat(1)} } ${Array.from({ length: 40 }, (_, i) => `a${i}: featureFlags { badges }`).join(' ')} }`;
+    const limited = await withTimeout(subscribe(wsClient(), deep).first);
+    expect(limited.errors?.[0]?.message).toMatch(/Aliases limit of 30 exceeded/);
+    expect(limited.data).toBeUndefined();
+  });
+});
