@@ -1,0 +1,75 @@
+/**
+ * @generated SignedSource<<8e0c52fd65cc78c011710b220d992c24>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type NotificationSettingsSection_user$data = {
+  readonly settings: {
+    readonly notifications: {
+      readonly mentions: boolean;
+      readonly newMessages: boolean;
+    };
+  } | null | undefined;
+  readonly " $fragmentType": "NotificationSettingsSection_user";
+};
+export type NotificationSettingsSection_user$key = {
+  readonly " $data"?: NotificationSettingsSection_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NotificationSettingsSection_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NotificationSettingsSection_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserSettings",
+      "kind": "LinkedField",
+      "name": "settings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "NotificationSettings",
+          "kind": "LinkedField",
+          "name": "notifications",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "newMessages",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "mentions",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "08852eabe82907f6119b97c289c09d16";
+
+export default node;
