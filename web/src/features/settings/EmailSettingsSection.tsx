@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { userMessage } from '../../relay/errors';
+import { CheckboxField } from '../../ui/Field';
+import { SETTINGS_SAVED, SETTINGS_SAVE_FAILED, SettingsSection, type SaveStatus } from './SettingsSection';
+import type { EmailSettingsSection_user$key } from './__generated__/EmailSettingsSection_user.graphql';
+import { useUpdateSettingsMutation } from './useUpdateSettingsMutation';
+
+type EmailPrefs = { newMessagesEmail: boolean; mentionsEmail: boolean; weeklyDigest: boolean; marketingEmails: boolean };
+
+const FIELDS: { key: keyof EmailPrefs; label: string; description: string }[] = [
+  { key: 'newMessagesEmail', label: 'New messages', description: 'Email me when someone sends me a direct message.' },
+  { key: 'mentionsEmail', label: 'Mentions', description: 'Email me when someone mentions my username.' },
+  { key: 'weeklyDigest', label: 'Weekly digest', description: 'A weekly summary of popular discussions.' },
+  { key: 'marketingEmails', label: 'News about Workers Commons', description: 'Occasional updates about new features and the project. Never from third parties.' },
+];
+
+export function EmailSettingsSection({ user }: { user: EmailSettingsSection_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment EmailSettingsSection_user on User {
+        settings {
+          email {
+            newMessagesEmail
+            mentionsEmail
+            weeklyDigest
+            marketingEmails
+          }
+        }
+      }
+    `,
+    user,
+  );
+  const saved: EmailPrefs = data.settings?.email ?? { newMessagesEmail: false, mentionsEmail: false, weeklyDigest: false, marketingEmails: false };
+  const [draft, setDraft] = useState<EmailPrefs>({ ...saved });
+  const [status, setStatus] = useState<SaveStatus>(null);
+  const [commit, busy] = useUpdateSettingsMutation();
+  const dirty = FIELDS.some(({ key }) => draft[key] !== saved[key]);
+
+  const save = () => {
+    setStatus(null);
+    commit({
+      variables: { input: { email: draft } },
+      onCompleted: () => setStatus({ tone: 'success', message: SETTINGS_SAVED }),
+      onError: (error) => setStatus({ tone: 'error', message: userMessage(error, SETTINGS_SAVE_FAILED) }),
+    });
+  };
+
+  return (
+    <SettingsSection
+      id="email"
+      title="Email"
+      description={
+        <p>
+          Which emails we send you. If others might read your inbox, keep these off: account emails (sign-in links,
+          password resets, verification) are always sent.
+        </p>
+      }
+      onSubmit={save}
+      busy={busy}
+      dirty={dirty}
+      status={status}
+    >
+      {FIELDS.map(({ key, label, description }) => (
+        <CheckboxField key={key} label={label} description={description} checked={draft[key]} onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))} />
+      ))}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { userMessage } from '../../relay/errors';
+import { CheckboxField } from '../../ui/Field';
+import { SETTINGS_SAVED, SETTINGS_SAVE_FAILED, SettingsSection, type SaveStatus } from './SettingsSection';
+import type { NotificationSettingsSection_user$key } from './__generated__/NotificationSettingsSection_user.graphql';
+import { useUpdateSettingsMutation } from './useUpdateSettingsMutation';
+
+export function NotificationSettingsSection({ user }: { user: NotificationSettingsSection_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment NotificationSettingsSection_user on User {
+        settings {
+          notifications {
+            newMessages
+            mentions
+          }
+        }
+      }
+    `,
+    user,
+  );
+  const saved = data.settings?.notifications ?? { newMessages: true, mentions: true };
+  const [draft, setDraft] = useState({ newMessages: saved.newMessages, mentions: saved.mentions });
+  const [status, setStatus] = useState<SaveStatus>(null);
+  const [commit, busy] = useUpdateSettingsMutation();
+  const dirty = draft.newMessages !== saved.newMessages || draft.mentions !== saved.mentions;
+
+  const save = () => {
+    setStatus(null);
+    commit({
+      variables: { input: { notifications: draft } },
+      onCompleted: () => setStatus({ tone: 'success', message: SETTINGS_SAVED }),
+      onError: (error) => setStatus({ tone: 'error', message: userMessage(error, SETTINGS_SAVE_FAILED) }),
+    });
+  };
+
+  return (
+    <SettingsSection
+      id="notifications"
+      title="Notifications"
+      description={<p>What the site tells you about while you are using it.</p>}
+      onSubmit={save}
+      busy={busy}
+      dirty={dirty}
+      status={status}
+    >
+      <CheckboxField
+        label="New messages"
+        description="Show a count of unread direct messages next to Messages."
+        checked={draft.newMessages}
+        onChange={(newMessages) => setDraft((d) => ({ ...d, newMessages }))}
+      />
+      <CheckboxField
+        label="Mentions"
+        description="Notify me when someone mentions my username in a post or comment."
+        checked={draft.mentions}
+        onChange={(mentions) => setDraft((d) => ({ ...d, mentions }))}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { userMessage } from '../../relay/errors';
+import { CheckboxField } from '../../ui/Field';
+import { SETTINGS_SAVED, SETTINGS_SAVE_FAILED, SettingsSection, type SaveStatus } from './SettingsSection';
+import type { PrivacySettingsSection_user$key, ProfileVisibility } from './__generated__/PrivacySettingsSection_user.graphql';
+import { useUpdateSettingsMutation } from './useUpdateSettingsMutation';
+
+type Visibility = Exclude<ProfileVisibility, '%future added value'>;
+
+export const VISIBILITY_OPTIONS: { value: Visibility; label: string; description: string }[] = [
+  {
+    value: 'PUBLIC',
+    label: 'Everyone',
+    description: 'Anyone who opens your profile page can see it, including people who are not signed in.',
+  },
+  {
+    value: 'REGISTERED',
+    label: 'Members only',
+    description: 'Only people signed in to Workers Commons can see your profile page. Visitors see nothing.',
+  },
+  {
+    value: 'PRIVATE',
+    label: 'Only me',
+    description: 'Nobody else can open your profile page. Your username still shows on the posts and comments you write.',
+  },
+];
+
+function toVisibility(value: ProfileVisibility | undefined): Visibility {
+  return value === 'PUBLIC' || value === 'PRIVATE' ? value : 'REGISTERED';
+}
+
+export function PrivacySettingsSection({ user }: { user: PrivacySettingsSection_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment PrivacySettingsSection_user on User {
+        settings {
+          privacy {
+            profileVisibility
+            allowDirectMessages
+          }
+        }
+      }
+    `,
+    user,
+  );
+  const saved = {
+    profileVisibility: toVisibility(data.settings?.privacy.profileVisibility),
+    allowDirectMessages: data.settings?.privacy.allowDirectMessages ?? true,
+  };
+  const [draft, setDraft] = useState(saved);
+  const [status, setStatus] = useState<SaveStatus>(null);
+  const [commit, busy] = useUpdateSettingsMutation();
+  const groupName = useId();
+  const dirty = draft.profileVisibility !== saved.profileVisibility || draft.allowDirectMessages !== saved.allowDirectMessages;
+
+  const save = () => {
+    setStatus(null);
+    commit({
+      variables: { input: { privacy: draft } },
+      onCompleted: () => setStatus({ tone: 'success', message: SETTINGS_SAVED }),
+      onError: (error) => setStatus({ tone: 'error', message: userMessage(error, SETTINGS_SAVE_FAILED) }),
+    });
+  };
+
+  return (
+    <SettingsSection
+      id="privacy"
+      title="Privacy"
+      description={
+        <p>
+          Choose who can see your profile page. Your email address is never shown to anyone, whatever you pick. Posts you
+          publish in public spaces stay visible to everyone. See the <Link to="/privacy">privacy policy</Link> for
+          details.
+        </p>
+      }
+      onSubmit={save}
+      busy={busy}
+      dirty={dirty}
+      status={status}
+    >
+      <fieldset className="radio-group">
+        <legend>Who can see my profile</legend>
+        {VISIBILITY_OPTIONS.map((option) => (
+          <label key={option.value} className="radio-option">
+            <input
+              type="radio"
+              name={groupName}
+              value={option.value}
+              checked={draft.profileVisibility === option.value}
+              onChange={() => setDraft((d) => ({ ...d, profileVisibility: option.value }))}
+            />
+            <span>
+              <strong>{option.label}</strong>
+              <span className="field-hint">{option.description}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <CheckboxField
+        label="Allow direct messages"
+        description="When this is off, other members cannot start a new conversation with you."
+        checked={draft.allowDirectMessages}
+        onChange={(allowDirectMessages) => setDraft((d) => ({ ...d, allowDirectMessages }))}
+      />
+    </SettingsSection>
+  );
+}

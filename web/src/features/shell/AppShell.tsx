@@ -1,0 +1,123 @@
+// The application shell: top bar, e-mail verification banner, the routed page, footer,
+// mobile bottom bar, search dialog and toasts. It owns AppShellQuery (the viewer), which
+// the root route preloads; the shell itself never waits for it: until the viewer arrives
+// (or if it cannot be fetched) the account menu is drawn from the stored user.
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { usePageQueryRef } from '../../relay/usePageQueryRef';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { PageSpinner } from '../../ui/Spinner';
+import { ToastViewport } from '../../ui/ToastViewport';
+import { SessionRevokedListener } from '../session/SessionRevokedListener';
+import { VerifyEmailBanner } from '../session/VerifyEmailBanner';
+import { reportViewerMissing, updateUser } from '../session/sessionStore';
+import { readStoredUser } from '../session/storedUser';
+import { useSession } from '../session/useSession';
+import { reportCommittedPath } from './committedLocation';
+import { Footer } from './Footer';
+import { MobileBottomBar } from './MobileBottomBar';
+import { SearchModal } from './SearchModal';
+import { TopBar } from './TopBar';
+import { UserMenu, UserMenuView } from './UserMenu';
+import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
+import { useHideOnScroll } from './useHideOnScroll';
+import { useIsMobile } from './useMediaQuery';
+
+export const appShellQuery = graphql`
+  query AppShellQuery {
+    viewer {
+      id
+      ...storedUser_user
+      ...UserMenu_viewer
+      ...VerifyEmailBanner_viewer
+    }
+  }
+`;
+
+function StoredUserMenu() {
+  const { user, isAdmin } = useSession();
+  if (!user) return null;
+  return <UserMenuView displayName={user.displayName} username={user.username} avatarColor={user.avatarColor} isAdmin={isAdmin} />;
+}
+
+function ViewerMenu({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
+  const data = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
+  return data.viewer ? <UserMenu viewer={data.viewer} /> : <StoredUserMenu />;
+}
+
+/** Keeps the stored user in step with the server and shows the verification banner. */
+function ViewerExtras({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
+  const data = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
+  const session = useSession();
+  const viewer = data.viewer;
+  useEffect(() => {
+    if (session.status !== 'authenticated') return;
+    if (viewer) updateUser(readStoredUser(viewer));
+    else reportViewerMissing();
+  }, [viewer, session.status]);
+  return viewer && session.isAuthenticated ? <VerifyEmailBanner viewer={viewer} /> : null;
+}
+
+export default function AppShell() {
+  const queryRef = usePageQueryRef<AppShellQuery>();
+  const session = useSession();
+  const isMobile = useIsMobile();
+  const barHidden = useHideOnScroll(isMobile);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const location = useLocation();
+
+  useEffect(() => {
+    reportCommittedPath(location.pathname);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setSearchOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const account = (
+    <ErrorBoundary fallback={() => <StoredUserMenu />}>
+      <Suspense fallback={<StoredUserMenu />}>{queryRef ? <ViewerMenu queryRef={queryRef} /> : <StoredUserMenu />}</Suspense>
+    </ErrorBoundary>
+  );
+
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <TopBar hidden={barHidden} onOpenSearch={openSearch} account={account} />
+      {queryRef ? (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ViewerExtras queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+      {session.isAuthenticated ? (
+        <ErrorBoundary fallback={() => null}>
+          <SessionRevokedListener />
+        </ErrorBoundary>
+      ) : null}
+      <main id="main" className="main" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <MobileBottomBar />
+      <SearchModal open={searchOpen} onClose={closeSearch} />
+      <ToastViewport />
+      <ScrollRestoration />
+    </div>
+  );
+}

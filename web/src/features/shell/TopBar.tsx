@@ -1,0 +1,81 @@
+// The top navigation bar (spec §2).
+import type { ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Icon } from '../../ui/Icon';
+import { authPathWithReturn } from '../session/returnTo';
+import { Brand } from './Brand';
+import { useShellActions } from './useShellActions';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onOpenSearch: () => void; account: ReactNode }) {
+  const location = useLocation();
+  const { filtersActive, clearFilters, createPost, isAuthenticated } = useShellActions();
+  const exploreActive = location.pathname.startsWith('/explore') || location.pathname.startsWith('/c/');
+  const here = location.pathname + location.search;
+  const returnTo = location.pathname === '/' ? null : here;
+
+  return (
+    <header className={`topbar${hidden ? ' topbar-hidden' : ''}`}>
+      <div className="topbar-inner">
+        <Brand />
+        <nav className="topbar-nav wide-only" aria-label="Main">
+          {filtersActive ? (
+            <button type="button" className="nav-link nav-clear" onClick={clearFilters}>
+              <Icon name="filterOff" size={18} /> Clear Filters
+            </button>
+          ) : (
+            <NavLink to="/" end className="nav-link">
+              Home
+            </NavLink>
+          )}
+          <NavLink to="/about" className="nav-link">
+            About
+          </NavLink>
+          <NavLink to="/explore" className={() => `nav-link${exploreActive ? ' active' : ''}`} aria-current={exploreActive ? 'page' : undefined}>
+            Explore
+          </NavLink>
+        </nav>
+        <div className="topbar-actions">
+          <button
+            type="button"
+            className="search-trigger"
+            onClick={onOpenSearch}
+            aria-label="Search"
+            aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+          >
+            <Icon name="search" />
+            <span className="wide-only search-label">Search</span>
+            <kbd className="wide-only" aria-hidden="true">
+              {isMac ? '⌘K' : 'Ctrl K'}
+            </kbd>
+          </button>
+          <button type="button" className="button button-primary wide-only" onClick={createPost}>
+            <Icon name="plus" size={18} />
+            <span className="compact-label">Create Post</span>
+          </button>
+          {isAuthenticated ? (
+            <NavLink to="/messages" className="nav-link nav-icon-link wide-only" aria-label="Messages">
+              <Icon name="message" />
+            </NavLink>
+          ) : null}
+          {isAuthenticated ? (
+            account
+          ) : (
+            <>
+              <Link to={authPathWithReturn('/login', returnTo)} className="button button-ghost wide-only">
+                Login
+              </Link>
+              <Link to={authPathWithReturn('/register', returnTo)} className="button button-primary wide-only">
+                Sign Up
+              </Link>
+              <Link to={authPathWithReturn('/login', returnTo)} className="button button-primary narrow-only">
+                Sign In
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

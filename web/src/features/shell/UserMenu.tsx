@@ -1,0 +1,141 @@
+// The signed-in member's menu: Profile, Settings, Admin Dashboard (admin and godmin
+// only) and Logout. A menu button with arrow-key navigation; Escape or a click outside closes it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../ui/Avatar';
+import { Icon } from '../../ui/Icon';
+import { isAdminRole } from '../session/sessionUser';
+import { useLogout } from '../session/useLogout';
+import type { UserMenu_viewer$key } from './__generated__/UserMenu_viewer.graphql';
+
+export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment UserMenu_viewer on User {
+        displayName
+        username
+        avatarColor
+        role
+      }
+    `,
+    viewer,
+  );
+  return (
+    <UserMenuView
+      displayName={data.displayName}
+      username={data.username ?? null}
+      avatarColor={data.avatarColor}
+      isAdmin={isAdminRole(data.role)}
+    />
+  );
+}
+
+export function UserMenuView({
+  displayName,
+  username,
+  avatarColor,
+  isAdmin,
+}: {
+  displayName: string;
+  username: string | null;
+  avatarColor: string | null;
+  isAdmin: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { logout, isInFlight } = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      list[(index + 1) % list.length]?.focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      list[(index - 1 + list.length) % list.length]?.focus();
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      list[0]?.focus();
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      list[list.length - 1]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+  const close = () => setOpen(false);
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <Avatar name={displayName} color={avatarColor} size={32} />
+        <span className="user-menu-name wide-only">{displayName}</span>
+        <span className="visually-hidden">Account menu</span>
+      </button>
+      {open ? (
+        <div id={menuId} className="menu" role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+          <div className="menu-header" role="presentation">
+            <strong>{displayName}</strong>
+            {username ? <span className="muted">@{username}</span> : <span className="muted">No username yet</span>}
+          </div>
+          <Link role="menuitem" className="menu-item" to="/profile" onClick={close}>
+            <Icon name="user" /> Profile
+          </Link>
+          <Link role="menuitem" className="menu-item" to="/settings" onClick={close}>
+            <Icon name="settings" /> Settings
+          </Link>
+          {isAdmin ? (
+            <Link role="menuitem" className="menu-item" to="/admin" onClick={close}>
+              <Icon name="shield" /> Admin Dashboard
+            </Link>
+          ) : null}
+          <button
+            role="menuitem"
+            type="button"
+            className="menu-item"
+            disabled={isInFlight}
+            onClick={() => {
+              close();
+              logout();
+            }}
+          >
+            <Icon name="logout" /> Logout
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+// The Relay environment of the web client.
+// - Queries and mutations: POST /graphql with the persisted document id emitted by
+//   relay-compiler ({ documentId, variables }) and `Authorization: Bearer <token>` when a
+//   token is stored. Queries are retried twice (after 1 s, then 3 s) on network failure,
+//   503 and 504; mutations are never retried (they may have taken effect).
+// - Subscriptions: ONE shared graphql-ws client on ws(s)://<host>/graphql, lazy, with
+//   reconnection backoff, the token in connectionParams. It is replaced whenever the
+//   environment is reset (login, logout), so a socket never outlives the session it was
+//   opened for.
+// - 401/403 answers to requests that carried the token go to the auth failure tracker
+//   (grace period, circuit breaker); outside the grace period the token is cleared and an
+//   invalid-token event is emitted, which the session turns into a sign-out.
+import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type RequestParameters,
+  type SubscribeFunction,
+  type Variables,
+} from 'relay-runtime';
+import { authFailures } from '../features/session/authFailures';
+import { emitInvalidToken, logAuthEvent } from '../features/session/authEvents';
+import { clearStoredCredentials, getStoredToken } from '../features/session/storage';
+import { ApiError, NetworkError, type GraphQLErrorShape } from './errors';
+
+export const GRAPHQL_PATH = '/graphql';
+const RETRY_DELAYS_MS = [1000, 3000];
+const RETRY_STATUSES = new Set([503, 504]);
+/** GraphQL error codes meaning "the token presented is not (or no longer) accepted". */
+const AUTH_FAILURE_CODES = new Set(['UNAUTHENTICATED', 'BANNED']);
+const WS_MAX_RETRY_WAIT_MS = 30_000;
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function requestBody(params: RequestParameters, variables: Variables): Record<string, unknown> {
+  if (params.id != null) return { documentId: params.id, variables };
+  return { query: params.text, variables, operationName: params.name };
+}
+
+/** Called when the server rejects the token that was sent with a request. */
+function reportAuthFailure(tokenSent: string, detail: string): void {
+  const outcome = authFailures.recordFailure();
+  if (outcome.breakerJustOpened) logAuthEvent('circuit_open', detail);
+  // Only act when the rejected token is still the stored one: a response to a request made
+  // before a new login must not sign the new session out.
+  if (outcome.clearToken && getStoredToken() === tokenSent) {
+    clearStoredCredentials();
+    logAuthEvent('token_rejected', detail);
+    emitInvalidToken(detail);
+  }
+}
+
+function isAuthFailure(status: number, errors: GraphQLErrorShape[]): boolean {
+  if (errors.some((e) => AUTH_FAILURE_CODES.has(String(e?.extensions?.code ?? '')))) return true;
+  const hasCodes = errors.some((e) => typeof e?.extensions?.code === 'string');
+  return (status === 401 || status === 403) && !hasCodes;
+}
+
+async function sendOnce(params: RequestParameters, variables: Variables, signal: AbortSignal): Promise<GraphQLResponse> {
+  const token = getStoredToken();
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/graphql-response+json, application/json',
+    // Marks the request as coming from the first-party client (CSRF prevention).
+    'x-graphql-yoga-csrf': 'workers-commons-web',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(requestBody(params, variables)),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (signal.aborted) throw cause;
+    throw new NetworkError(GRAPHQL_PATH, { cause });
+  }
+
+  let body: { data?: unknown; errors?: unknown } | null = null;
+  try {
+    const parsed: unknown = await response.json();
+    if (parsed != null && typeof parsed === 'object') body = parsed as { data?: unknown; errors?: unknown };
+  } catch {
+    body = null;
+  }
+  const errors = Array.isArray(body?.errors) ? (body.errors as GraphQLErrorShape[]) : [];
+
+  if (token) {
+    if (isAuthFailure(response.status, errors)) reportAuthFailure(token, `HTTP ${response.status} ${params.name}`);
+    else if (response.ok) authFailures.recordSuccess();
+  }
+
+  if (body == null || body.data == null) {
+    throw new ApiError({ status: response.status, endpoint: GRAPHQL_PATH, errors, data: body?.data });
+  }
+  return body as GraphQLResponse;
+}
+
+/** Sends one operation, retrying queries on transient failures. Exported for tests. */
+export async function sendWithRetry(params: RequestParameters, variables: Variables, signal: AbortSignal): Promise<GraphQLResponse> {
+  const retriable = params.operationKind === 'query';
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await sendOnce(params, variables, signal);
+    } catch (error) {
+      const transient =
+        error instanceof NetworkError || (error instanceof ApiError && RETRY_STATUSES.has(error.status));
+      if (!retriable || !transient || attempt >= RETRY_DELAYS_MS.length || signal.aborted) throw error;
+      await delay(RETRY_DELAYS_MS[attempt], signal);
+    }
+  }
+}
+
+const fetchFn: FetchFunction = (params, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const controller = new AbortController();
+    sendWithRetry(params, variables, controller.signal).then(
+      (response) => {
+        sink.next(response);
+        sink.complete();
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) sink.error(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => controller.abort();
+  });
+
+// ---------------------------------------------------------------------------------------
+// The one shared graphql-ws client.
+
+let wsClient: Client | null = null;
+
+function websocketUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
+}
+
+function isCloseEvent(value: unknown): value is { code: number; reason: string } {
+  return value != null && typeof value === 'object' && 'code' in value && typeof (value as { code: unknown }).code === 'number';
+}
+
+export function getWsClient(): Client {
+  if (wsClient) return wsClient;
+  const tokenAtCreation = getStoredToken();
+  wsClient = createClient({
+    url: websocketUrl(),
+    lazy: true,
+    connectionParams: () => {
+      const token = getStoredToken();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    retryAttempts: 20,
+    retryWait: async (retries) => {
+      const base = Math.min(WS_MAX_RETRY_WAIT_MS, 1000 * 2 ** retries);
+      await new Promise((resolve) => setTimeout(resolve, base + Math.floor(Math.random() * 1000)));
+    },
+    shouldRetry: (event) => {
+      // 4403: the server refused the connection (token not accepted). Retrying cannot help.
+      if (isCloseEvent(event) && event.code === 4403) return false;
+      return !authFailures.isBreakerOpen() || !tokenAtCreation;
+    },
+    on: {
+      closed: (event) => {
+        if (isCloseEvent(event) && event.code === 4403 && tokenAtCreation) {
+          reportAuthFailure(tokenAtCreation, `WebSocket ${event.code}`);
+        }
+      },
+    },
+  });
+  return wsClient;
+}
+
+/** Closes the shared socket; the next subscription opens a new one with the current token. */
+export function resetWsClient(): void {
+  const client = wsClient;
+  wsClient = null;
+  // dispose() waits for a connection attempt in progress and rejects if it failed.
+  if (client) Promise.resolve(client.dispose()).catch(() => undefined);
+}
+
+function subscriptionError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  if (Array.isArray(error)) return new ApiError({ status: 0, endpoint: GRAPHQL_PATH, errors: error as GraphQLErrorShape[] });
+  return new NetworkError(GRAPHQL_PATH, { cause: error });
+}
+
+const subscribeFn: SubscribeFunction = (params, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const payload: SubscribePayload & { documentId?: string } = {
+      query: params.text ?? '',
+      variables,
+      operationName: params.name,
+      ...(params.id != null
+        ? { documentId: params.id, extensions: { persistedQuery: { version: 1, sha256Hash: params.id } } }
+        : {}),
+    };
+    return getWsClient().subscribe(payload, {
+      next: (value) => sink.next(value as GraphQLResponse),
+      error: (error) => sink.error(subscriptionError(error)),
+      complete: () => sink.complete(),
+    });
+  });
+
+// ---------------------------------------------------------------------------------------
+// The environment, replaced as a whole on login and logout so no data of one session is
+// ever shown to the next (a shared computer at a workplace is a real case).
+
+export function createRelayEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchFn, subscribeFn),
+    store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
+  });
+}
+
+let currentEnvironment: Environment | null = null;
+const environmentListeners = new Set<() => void>();
+
+export function getRelayEnvironment(): Environment {
+  currentEnvironment ??= createRelayEnvironment();
+  return currentEnvironment;
+}
+
+export function resetRelayEnvironment(): void {
+  resetWsClient();
+  currentEnvironment = createRelayEnvironment();
+  for (const listener of [...environmentListeners]) listener();
+}
+
+export function subscribeRelayEnvironment(listener: () => void): () => void {
+  environmentListeners.add(listener);
+  return () => environmentListeners.delete(listener);
+}

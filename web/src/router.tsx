@@ -1,0 +1,118 @@
+// Every route of the shell spec (§2) and the content spec's route table. Pages are loaded
+// lazily (with retries); pages with data preload their <Page>Query in the route loader,
+// so the request starts with the navigation, in parallel with the page's code.
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import AppShell from './features/shell/AppShell';
+import AppShellQueryNode, { type AppShellQuery } from './features/shell/__generated__/AppShellQuery.graphql';
+import { getSessionState } from './features/session/sessionStore';
+import { isAdminRole } from './features/session/sessionUser';
+import { pageQueryLoaderData, type PageQueryLoaderData } from './relay/preload';
+import { RootErrorPage, RouteErrorBoundary } from './routes/RouteErrorBoundary';
+import NotFoundPage from './routes/NotFoundPage';
+import { lazyComponent } from './routes/lazyRoute';
+import AdminPageQueryNode, { type AdminPageQuery } from './routes/admin/__generated__/AdminPageQuery.graphql';
+import ProfilePageQueryNode, { type ProfilePageQuery } from './routes/profile/__generated__/ProfilePageQuery.graphql';
+import SettingsPageQueryNode, { type SettingsPageQuery } from './routes/settings/__generated__/SettingsPageQuery.graphql';
+import { PageSpinner } from './ui/Spinner';
+
+const signedIn = () => getSessionState().status === 'authenticated';
+const signedInAdmin = () => signedIn() && isAdminRole(getSessionState().user?.role);
+
+/** Never shown in practice: the route's loader redirects before anything renders. */
+function RedirectingPage() {
+  return <PageSpinner label="Redirecting…" />;
+}
+
+const page = (importer: () => Promise<{ default: React.ComponentType }>) => ({
+  lazy: { Component: lazyComponent(importer) },
+});
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: AppShell,
+    errorElement: <RootErrorPage />,
+    HydrateFallback: () => <PageSpinner />,
+    loader: (): PageQueryLoaderData<AppShellQuery> => pageQueryLoaderData<AppShellQuery>('root', AppShellQueryNode, {}),
+    // The viewer only changes with the session: reload it on explicit revalidation
+    // (login, logout), not on every change of the URL.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.href === nextUrl.href && defaultShouldRevalidate,
+    children: [
+      {
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { index: true, ...page(() => import('./routes/home/HomePage')) },
+
+          // Informational pages
+          { path: 'about', ...page(() => import('./routes/info/AboutPage')) },
+          { path: 'resources', ...page(() => import('./routes/info/ResourcesPage')) },
+          { path: 'channels', ...page(() => import('./routes/info/ChannelsPage')) },
+          { path: 'terms', ...page(() => import('./routes/info/TermsPage')) },
+          { path: 'privacy', ...page(() => import('./routes/info/PrivacyPage')) },
+          { path: 'privacy-commitment', ...page(() => import('./routes/info/PrivacyCommitmentPage')) },
+
+          // Explore and communities
+          { path: 'explore', ...page(() => import('./routes/explore/ExplorePage')) },
+          { path: 'c/:channel', ...page(() => import('./routes/explore/CommunityPage')) },
+
+          // Authentication
+          { path: 'login', ...page(() => import('./routes/auth/LoginPage')) },
+          { path: 'register', ...page(() => import('./routes/auth/RegisterPage')) },
+          { path: 'verify-magic-link', ...page(() => import('./routes/auth/VerifyMagicLinkPage')) },
+          { path: 'verify-email', ...page(() => import('./routes/auth/VerifyEmailPage')) },
+          { path: 'forgot-password', ...page(() => import('./routes/auth/ForgotPasswordPage')) },
+          { path: 'reset-password', ...page(() => import('./routes/auth/ResetPasswordPage')) },
+          { path: 'setup-password', ...page(() => import('./routes/auth/SetupPasswordPage')) },
+
+          // Messages (login required)
+          { path: 'messages', ...page(() => import('./routes/messages/MessagesPage')) },
+          { path: 'messages/:conversationId', ...page(() => import('./routes/messages/ConversationPage')) },
+
+          // Profiles
+          {
+            path: 'profile',
+            loader: (): PageQueryLoaderData<ProfilePageQuery> =>
+              pageQueryLoaderData<ProfilePageQuery>('profile', ProfilePageQueryNode, {}, signedIn()),
+            ...page(() => import('./routes/profile/ProfilePage')),
+          },
+          { path: 'profile/:userId', ...page(() => import('./routes/profile/MemberProfilePage')) },
+
+          // Settings (login required)
+          {
+            path: 'settings',
+            loader: (): PageQueryLoaderData<SettingsPageQuery> =>
+              pageQueryLoaderData<SettingsPageQuery>('settings', SettingsPageQueryNode, {}, signedIn()),
+            ...page(() => import('./routes/settings/SettingsPage')),
+          },
+
+          // Post pages
+          { path: 'discussion/:id', ...page(() => import('./routes/discussion/DiscussionPage')) },
+          { path: 'discussion/:urlId/:slug', ...page(() => import('./routes/discussion/DiscussionPage')) },
+
+          // Admin area (admin and godmin only)
+          {
+            path: 'admin',
+            loader: (): PageQueryLoaderData<AdminPageQuery> =>
+              pageQueryLoaderData<AdminPageQuery>('admin', AdminPageQueryNode, {}, signedInAdmin()),
+            ...page(() => import('./routes/admin/AdminPage')),
+          },
+          { path: 'admin/moderation', ...page(() => import('./routes/admin/AdminModerationPage')) },
+          { path: 'admin/performance', ...page(() => import('./routes/admin/AdminPerformancePage')) },
+
+          // Redirects
+          { path: 'forum', loader: ({ request }) => redirect(`/${new URL(request.url).search}`), Component: RedirectingPage },
+          { path: 'waitlist', loader: () => redirect('/register'), Component: RedirectingPage },
+
+          // Anything else
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,106 @@
+// What a page shows when it fails (spec §2, §8; content spec §2, §4):
+// - its code could not be loaded: 'Page Loading Issue' (Refresh Page, Go Back);
+// - its data could not be loaded: one automatic retry after 1.5 s, then 'Unable to Load
+//   Page' (Refresh Page, Try Again);
+// - a 404 from a loader: the not-found page;
+// - anything else: 'Something went wrong' (Try Again, disabled after 3 retries, Reload Page).
+import { useCallback, useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { ApiError, NetworkError } from '../relay/errors';
+import { PageLoadingIssue, SomethingWentWrong, UnableToLoadPage } from '../ui/ErrorPanels';
+import { PageSpinner } from '../ui/Spinner';
+import NotFoundPage from './NotFoundPage';
+import { isChunkLoadError } from './lazyPage';
+
+export const AUTO_RETRY_DELAY_MS = 1500;
+const dataFailures = new Map<string, number>();
+const renderRetries = new Map<string, number>();
+
+function isDataError(error: unknown): error is NetworkError | ApiError {
+  return error instanceof NetworkError || error instanceof ApiError;
+}
+
+/**
+ * Loads the current address again: a navigation to the same URL re-runs the loaders and,
+ * being a new location, resets the router's error boundary.
+ */
+function useReloadRoute(): { pageKey: string; reload: () => void } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = location.pathname + location.search + location.hash;
+  const reload = useCallback(() => void navigate(target, { replace: true }), [navigate, target]);
+  return { pageKey: location.pathname + location.search, reload };
+}
+
+function DataFailure({ error }: { error: NetworkError | ApiError }) {
+  const { pageKey, reload } = useReloadRoute();
+  const failures = dataFailures.get(pageKey) ?? 0;
+  const autoRetrying = failures < 1;
+
+  useEffect(() => {
+    if (!autoRetrying) return;
+    const timer = setTimeout(() => {
+      dataFailures.set(pageKey, (dataFailures.get(pageKey) ?? 0) + 1);
+      reload();
+    }, AUTO_RETRY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoRetrying, pageKey, reload]);
+
+  if (autoRetrying) return <PageSpinner label="Having trouble loading this page. Retrying…" />;
+  const detail = error instanceof NetworkError ? error.message : null;
+  return <UnableToLoadPage detail={detail} onRetry={reload} />;
+}
+
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { pageKey, reload } = useReloadRoute();
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isChunkLoadError(error)) {
+    return (
+      <div className="page page-narrow">
+        <PageLoadingIssue onGoBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} />
+      </div>
+    );
+  }
+  if (isDataError(error)) {
+    return (
+      <div className="page page-narrow">
+        <DataFailure error={error} />
+      </div>
+    );
+  }
+  console.error('Page error', error);
+  const retries = renderRetries.get(pageKey) ?? 0;
+  return (
+    <div className="page page-narrow">
+      <SomethingWentWrong
+        retries={retries}
+        onRetry={() => {
+          renderRetries.set(pageKey, retries + 1);
+          reload();
+        }}
+      />
+    </div>
+  );
+}
+
+/** When the shell itself fails, a bare page with the same choices. */
+export function RootErrorPage() {
+  const error = useRouteError();
+  const { pageKey, reload } = useReloadRoute();
+  console.error('Application error', error);
+  const retries = renderRetries.get(`root:${pageKey}`) ?? 0;
+  return (
+    <main className="page page-narrow root-error">
+      <SomethingWentWrong
+        retries={retries}
+        onRetry={() => {
+          renderRetries.set(`root:${pageKey}`, retries + 1);
+          reload();
+        }}
+      />
+    </main>
+  );
+}
