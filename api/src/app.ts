@@ -17,6 +17,7 @@ import { createTopics } from './realtime/pubsub.ts';
 import { createRestRouter } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
 import { createGraphQL } from './graphql.ts';
+import { attachGraphQLWebSocket } from './realtime/websocket.ts';
 import { projectRoot } from './lib/migrations.ts';
 import { seedDemoIfEmpty } from '../../prisma/seed/index.ts';
 
@@ -60,7 +61,7 @@ export async function buildApp(config: Config): Promise<App> {
     publicUrl: () => config.publicUrl ?? listeningUrl,
   };
 
-  const { yoga, attachWebSocket } = createGraphQL(services);
+  const { yoga, persisted } = createGraphQL(services);
   const rest = createRestRouter(services, routes);
   const webDist = path.join(projectRoot, 'web/dist');
   const serveWeb = existsSync(webDist)
@@ -96,7 +97,7 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  const wsServer = attachWebSocket(wss);
+  const wsServer = attachGraphQLWebSocket(yoga, persisted, wss);
   server.on('upgrade', (req, socket, head) => {
     if ((req.url ?? '').split('?')[0] !== '/graphql') {
       socket.destroy();

@@ -1,0 +1,55 @@
+// GraphQL subscriptions (and queries) over graphql-ws on /graphql, executed through yoga's
+// envelop so the schema, context, auth, limits and error masking are the HTTP ones.
+import type { IncomingMessage } from 'node:http';
+import type { WebSocketServer } from 'ws';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import type { createGraphQL } from '../graphql.ts';
+
+export function attachGraphQLWebSocket(
+  yoga: ReturnType<typeof createGraphQL>['yoga'],
+  persisted: Record<string, string>,
+  wss: WebSocketServer,
+) {
+  return useServer<Record<string, unknown>, { request: IncomingMessage }>(
+    {
+      execute: (args) => (args.rootValue as { execute(a: ExecutionArgs): unknown }).execute(args) as never,
+      subscribe: (args) => (args.rootValue as { subscribe(a: ExecutionArgs): unknown }).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, payload) => {
+        const documentId = (payload as { documentId?: unknown }).documentId;
+        const query = payload.query || (typeof documentId === 'string' ? persisted[documentId] : undefined);
+        if (!query) return [new GraphQLError('Unknown document')];
+        const { schema: envSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          wsRequest: ctx.extra.request,
+          connectionParams: ctx.connectionParams ?? {},
+          socket: ctx.extra,
+          params: payload,
+        });
+        // graphql-ws recognises errors by class; CommonJS plugins (graphql-armor) throw errors of
+        // graphql's other module copy, so they are re-created from this module's class.
+        const asOwnErrors = (errors: readonly { message: string; extensions?: Record<string, unknown> }[]) =>
+          errors.map((e) => new GraphQLError(e.message, { extensions: e.extensions }));
+        let document;
+        try {
+          document = parse(query);
+          // Limit rules (aliases, depth, cost) throw from inside validation.
+          const errors = validate(envSchema, document);
+          if (errors.length > 0) return asOwnErrors(errors);
+        } catch (error) {
+          return asOwnErrors([error instanceof Error ? error : new Error('Invalid document')]);
+        }
+        return {
+          schema: envSchema,
+          operationName: payload.operationName,
+          document,
+          variableValues: payload.variables ?? undefined,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+      },
+    },
+    wss,
+  );
+}
