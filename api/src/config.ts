@@ -1,6 +1,7 @@
 // Environment configuration, parsed and validated once at start-up.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseFeatureFlags, type FeatureFlags } from './lib/featureFlags.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -31,11 +32,6 @@ const schema = z.object({
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
-  FEATURE_PASSWORD_STRICT: bool(false),
-  FEATURE_BREACH_CHECK: bool(false),
-  FEATURE_EMAIL_VERIFICATION: bool(true),
-  FEATURE_MODERATION: bool(true),
-  FEATURE_BADGES: bool(true),
 });
 
 export type Config = {
@@ -55,13 +51,7 @@ export type Config = {
   features: FeatureFlags;
 };
 
-export type FeatureFlags = {
-  passwordStrict: boolean;
-  breachCheck: boolean;
-  emailVerification: boolean;
-  moderation: boolean;
-  badges: boolean;
-};
+export type { FeatureFlags };
 
 export class ConfigError extends Error {}
 
@@ -73,6 +63,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  let features: FeatureFlags;
+  try {
+    features = parseFeatureFlags(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -87,12 +83,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
-    features: {
-      passwordStrict: e.FEATURE_PASSWORD_STRICT,
-      breachCheck: e.FEATURE_BREACH_CHECK,
-      emailVerification: e.FEATURE_EMAIL_VERIFICATION,
-      moderation: e.FEATURE_MODERATION,
-      badges: e.FEATURE_BADGES,
-    },
+    features,
   };
 }

@@ -12,18 +12,51 @@ export type Db = PrismaClient;
 
 export interface Database {
   db: Db;
+  /** SQL statements sent so far (queries and commands, inside transactions too). */
+  statements: { count: number };
   /** Applies committed migrations; returns the names applied now. */
   migrate(log?: (line: string) => void): Promise<string[]>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
 
+type AdapterFactory = ConstructorParameters<typeof PrismaClient>[0] extends { adapter?: infer A } ? NonNullable<A> : never;
+
+/** Wraps a driver adapter factory so every statement it sends is counted. */
+function counting(factory: AdapterFactory, statements: { count: number }): AdapterFactory {
+  type Queryable = { queryRaw(...a: unknown[]): Promise<unknown>; executeRaw(...a: unknown[]): Promise<unknown> };
+  const wrap = <T extends Queryable>(target: T): T => {
+    const queryRaw = target.queryRaw.bind(target);
+    const executeRaw = target.executeRaw.bind(target);
+    target.queryRaw = (...args) => {
+      statements.count += 1;
+      return queryRaw(...args);
+    };
+    target.executeRaw = (...args) => {
+      statements.count += 1;
+      return executeRaw(...args);
+    };
+    return target;
+  };
+  const connect = factory.connect.bind(factory);
+  return Object.assign(factory, {
+    connect: async () => {
+      const adapter = wrap((await connect()) as unknown as Queryable & { startTransaction(...a: unknown[]): Promise<Queryable> });
+      const startTransaction = adapter.startTransaction.bind(adapter);
+      adapter.startTransaction = async (...args) => wrap(await startTransaction(...args));
+      return adapter as never;
+    },
+  });
+}
+
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) {
     const url = config.databaseUrl;
-    const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 20 }) });
+    const statements = { count: 0 };
+    const db = new PrismaClient({ adapter: counting(new PrismaPg({ connectionString: url, max: 20 }), statements) });
     return {
       db,
+      statements,
       kind: 'postgres',
       migrate: (log) => applyMigrations({ kind: 'postgres', url }, log),
       close: () => db.$disconnect(),
@@ -33,9 +66,11 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const target: MigrationTarget = { kind: 'pglite', client };
-  const db = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  const statements = { count: 0 };
+  const db = new PrismaClient({ adapter: counting(new PrismaPGlite(client), statements) });
   return {
     db,
+    statements,
     kind: 'pglite',
     migrate: (log) => applyMigrations(target, log),
     close: async () => {

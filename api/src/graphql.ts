@@ -18,6 +18,12 @@ import { createRequestContext } from './domain/auth/session.ts';
 import { clientIp } from './rest/router.ts';
 import { projectRoot } from './lib/migrations.ts';
 
+/** Details a client may see (violations, suggestions); retry timing stays in HTTP headers. */
+function publicDetails(error: DomainError): Record<string, unknown> {
+  const { retryAfterSeconds: _omit, ...details } = error.details ?? {};
+  return details;
+}
+
 export const graphqlLimits = { depth: 12, aliases: 30, tokens: 3000, cost: 20000 } as const;
 
 /** Documents emitted by relay-compiler; the first-party client sends only their ids. */
@@ -66,7 +72,7 @@ export function createGraphQL(services: Services) {
           return new GraphQLError(original.message, {
             nodes: located.nodes,
             path: located.path,
-            extensions: { code: original.code, status: original.status },
+            extensions: { code: original.code, status: original.status, ...publicDetails(original) },
           });
         }
         // Errors of the document itself (syntax, validation, limits) are safe to show.

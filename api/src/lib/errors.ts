@@ -12,7 +12,8 @@ export type ErrorCode =
   | 'INVALID_MAGIC_LINK'
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
-  | 'EMAIL_NOT_VERIFIED';
+  | 'EMAIL_NOT_VERIFIED'
+  | 'CONTENT_BLOCKED';
 
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -27,6 +28,7 @@ const statusByCode: Record<ErrorCode, number> = {
   INVALID_TOKEN: 400,
   RATE_LIMITED: 429,
   EMAIL_NOT_VERIFIED: 403,
+  CONTENT_BLOCKED: 403,
 };
 
 export class DomainError extends Error {

@@ -12,7 +12,10 @@ const definitions = {
   emailRequestsByEmail: { points: 3, duration: 15 * 60 },
   emailRequestsByIp: { points: 100, duration: 15 * 60 },
   registrationsByIp: { points: 100, duration: 60 * 60 },
-} as const;
+  postsByUser: { points: 5, duration: 10 * 60, message: "You're posting too quickly. Please wait a moment before creating another post." },
+  commentsByUser: { points: 20, duration: 5 * 60, message: "You're commenting too quickly. Please wait a moment before posting another comment." },
+  votesByUser: { points: 300, duration: 10 * 60, message: "You're voting too quickly. Please wait a moment and try again." },
+} as const satisfies Record<string, { points: number; duration: number; message?: string }>;
 
 export type LimitName = keyof typeof definitions;
 
@@ -29,28 +32,30 @@ export function createRateLimits(redis?: Redis): RateLimits {
     Object.entries(definitions).map(([name, def]) => [
       name,
       redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, ...def })
-        : new RateLimiterMemory({ keyPrefix: name, ...def }),
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, points: def.points, duration: def.duration })
+        : new RateLimiterMemory({ keyPrefix: name, points: def.points, duration: def.duration }),
     ]),
   ) as Record<LimitName, RateLimiterMemory | RateLimiterRedis>;
 
-  const limited = (res: RateLimiterRes) =>
-    new DomainError('RATE_LIMITED', messages.tooManyAttempts(res.msBeforeNext / 1000), {
+  const limited = (name: LimitName, res: RateLimiterRes) => {
+    const def = definitions[name] as { message?: string };
+    return new DomainError('RATE_LIMITED', def.message ?? messages.tooManyAttempts(res.msBeforeNext / 1000), {
       retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
     });
+  };
 
   return {
     async consume(name, key) {
       try {
         await limiters[name].consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw limited(error);
+        if (error instanceof RateLimiterRes) throw limited(name, error);
         throw error;
       }
     },
     async check(name, key) {
       const res = await limiters[name].get(key);
-      if (res && res.remainingPoints <= 0 && res.consumedPoints >= definitions[name].points) throw limited(res);
+      if (res && res.remainingPoints <= 0 && res.consumedPoints >= definitions[name].points) throw limited(name, res);
     },
     async reset(name, key) {
       await limiters[name].delete(key);

@@ -1,5 +1,7 @@
 // REST shapes of the spec (snake_case, with the camelCase aliases the spec lists).
-import type { User } from '../generated/prisma/client.ts';
+import type { Comment, Prisma, User } from '../generated/prisma/client.ts';
+import { excerpt, richTextToHtml, type RichText } from '../lib/richText.ts';
+import { postPath } from '../domain/posts/posts.ts';
 import { shownDisplayName } from '../domain/users/validation.ts';
 
 export function presentUser(user: User, viewerId: number | null) {
@@ -30,5 +32,100 @@ export function presentAuth(result: { token: string; user: User; message?: strin
     token: result.token,
     user: presentUser(result.user, result.user.id),
     ...(result.message ? { message: result.message } : {}),
+  };
+}
+
+// ─── Posts and comments ───
+
+
+/** What a REST post answer reads, for one viewer: a fixed, small set of relation queries. */
+export function postInclude(viewerId: number | null) {
+  return {
+    author: { select: { id: true, username: true, displayName: true, avatarColor: true, avatarConfig: true } },
+    community: { select: { slug: true, displayName: true, icon: true } },
+    tags: { select: { tag: true }, orderBy: { position: 'asc' } },
+    votes: { where: { userId: viewerId ?? -1 }, select: { direction: true } },
+    saves: { where: { userId: viewerId ?? -1 }, select: { id: true } },
+  } satisfies Prisma.PostInclude;
+}
+export type PostRow = Prisma.PostGetPayload<{ include: ReturnType<typeof postInclude> }>;
+
+const authorFields = (author: { id: number; username: string | null; displayName: string | null; avatarColor: string; avatarConfig: unknown }) => {
+  const displayName = shownDisplayName(author);
+  return {
+    user_id: author.id,
+    username: author.username,
+    display_name: displayName,
+    avatar_color: author.avatarColor,
+    avatar_config: author.avatarConfig ?? null,
+  };
+};
+
+export function presentPost(post: PostRow) {
+  const vote = post.votes[0]?.direction ?? null;
+  return {
+    id: post.id,
+    url_id: post.urlId,
+    slug: post.slug,
+    path: postPath(post),
+    title: post.title,
+    content: post.content ? richTextToHtml(post.content as RichText) : null,
+    content_json: post.content ?? null,
+    content_text: post.contentText,
+    excerpt: excerpt(post.contentText, 150),
+    post_type: post.postType.toLowerCase(),
+    status: post.status.toLowerCase(),
+    ...authorFields(post.author),
+    author: { id: post.author.id, username: post.author.username, display_name: shownDisplayName(post.author) },
+    created_at: post.createdAt.toISOString(),
+    edited_at: post.editedAt?.toISOString() ?? null,
+    expires_at: post.expiresAt?.toISOString() ?? null,
+    score: post.score,
+    upvotes: post.upvotes,
+    downvotes: post.downvotes,
+    user_vote: vote ? vote.toLowerCase() : null,
+    comment_count: post.commentCount,
+    comments_count: post.commentCount,
+    is_saved: post.saves.length > 0,
+    save_count: post.saveCount,
+    is_pinned: post.isPinned,
+    is_welcome: post.isWelcome,
+    is_start_here: post.isStartHere,
+    tags: post.tags.map((t) => t.tag),
+    sector: post.sector,
+    campaign_id: post.campaignId,
+    community_slug: post.community?.slug ?? null,
+    community_icon: post.community?.icon ?? null,
+    community_display_name: post.community?.displayName ?? null,
+  };
+}
+
+export function commentInclude(viewerId: number | null) {
+  return {
+    author: { select: { id: true, username: true, displayName: true, avatarColor: true, avatarConfig: true } },
+    votes: { where: { userId: viewerId ?? -1 }, select: { direction: true } },
+  } satisfies Prisma.CommentInclude;
+}
+export type CommentRow = Prisma.CommentGetPayload<{ include: ReturnType<typeof commentInclude> }>;
+
+export function presentComment(comment: CommentRow | (Comment & Partial<Pick<CommentRow, 'author' | 'votes'>>)) {
+  const deleted = comment.deletedAt !== null;
+  const author = !deleted && comment.author ? authorFields(comment.author) : { user_id: null, username: null, display_name: null, avatar_color: null, avatar_config: null };
+  return {
+    id: comment.id,
+    ...author,
+    content: deleted ? null : richTextToHtml(comment.content as RichText),
+    content_json: deleted ? null : comment.content,
+    content_text: deleted ? '' : comment.contentText,
+    status: comment.status.toLowerCase(),
+    created_at: comment.createdAt.toISOString(),
+    edited_at: comment.editedAt?.toISOString() ?? null,
+    score: comment.score,
+    upvotes: comment.upvotes,
+    user_vote: comment.votes?.[0]?.direction === 'UP' ? 'up' : null,
+    postId: comment.postId,
+    parentCommentId: comment.parentId,
+    reply_count: comment.replyCount,
+    is_deleted: deleted,
   };
 }

@@ -77,8 +77,13 @@ export function createRestRouter(services: Services, routes: Route[]) {
       send(res, result.status ?? 200, result.body);
     } catch (error) {
       if (error instanceof DomainError) {
-        const retryAfter = error.details?.retryAfterSeconds;
-        send(res, error.status, { error: error.code, message: error.message }, retryAfter ? { 'retry-after': String(retryAfter) } : {});
+        const { retryAfterSeconds, ...details } = error.details ?? {};
+        send(
+          res,
+          error.status,
+          { error: error.code, message: error.message, ...details },
+          retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {},
+        );
         return;
       }
       services.log.error({ err: error, url: req.url }, 'REST handler failed');

@@ -2,6 +2,10 @@
 import type { Route } from './router.ts';
 import * as auth from './handlers/auth.ts';
 import * as account from './handlers/account.ts';
+import * as posts from './handlers/posts.ts';
+import * as comments from './handlers/comments.ts';
+import * as platform from './handlers/platform.ts';
+import * as moderation from './handlers/moderation.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -23,4 +27,34 @@ export const routes: Route[] = [
   ['PUT', '/settings', account.updateSettingsHandler],
   ['PUT', '/username/update', account.updateUsernameHandler],
   ['GET', '/username/search', account.searchUsernameHandler],
+
+  ['GET', '/posts', posts.listPostsHandler],
+  ['POST', '/posts', posts.createPostHandler],
+  ['GET', '/posts/saved', posts.savedPostsHandler],
+  ['GET', '/posts/trending', posts.trendingHandler],
+  ['GET', '/posts/most-read', posts.mostReadHandler],
+  ['GET', '/posts/top-slots', posts.topSlotsHandler],
+  ['GET', '/posts/user/:userId', posts.userPostsHandler],
+  ['GET', '/posts/:id', posts.getPostHandler],
+  ['PUT', '/posts/:id', posts.updatePostHandler],
+  ['DELETE', '/posts/:id', posts.deletePostHandler],
+  ['PUT', '/posts/:id/pin', posts.pinPostHandler],
+  ['POST', '/posts/:id/vote', posts.votePostHandler],
+  ['POST', '/posts/:id/save', posts.savePostHandler],
+  ['DELETE', '/posts/:id/save', posts.unsavePostHandler],
+  ['GET', '/trending', posts.trendingHandler],
+
+  ['GET', '/comments/post/:id', comments.postCommentsHandler],
+  ['POST', '/comments', comments.createCommentHandler],
+  ['PUT', '/comments/:id', comments.updateCommentHandler],
+  ['DELETE', '/comments/:id', comments.deleteCommentHandler],
+  ['POST', '/comments/:id/vote', comments.voteCommentHandler],
+
+  ['GET', '/feature-flags', platform.featureFlagsHandler],
+  ['GET', '/taxonomy', platform.taxonomyHandler],
+  ['GET', '/search/suggestions', platform.searchSuggestionsHandler],
+
+  ['GET', '/admin/moderation/pending', moderation.pendingHandler],
+  ['POST', '/admin/moderation/posts/:id', moderation.reviewPostHandler],
+  ['POST', '/admin/moderation/comments/:id', moderation.reviewCommentHandler],
 ];

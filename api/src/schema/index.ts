@@ -5,5 +5,10 @@ import './settings.ts';
 import './user.ts';
 import './auth.ts';
 import './featureFlags.ts';
+import './community.ts';
+import './post.ts';
+import './comment.ts';
+import './taxonomy.ts';
+import './moderation.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -20,7 +20,16 @@ export async function resolveViewer(
   if (check.status !== 'valid') return unauthenticated;
   const user = await services.db.user.findUnique({
     where: { id: check.claims.userId },
-    select: { id: true, email: true, role: true, username: true, emailVerifiedAt: true, sessionEpoch: true, bannedUntil: true },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      username: true,
+      emailVerifiedAt: true,
+      sessionEpoch: true,
+      bannedUntil: true,
+      settings: { select: { welcomePostDismissed: true, startHerePostDismissed: true } },
+    },
   });
   if (!user || user.sessionEpoch !== check.claims.epoch) return unauthenticated;
   if (user.bannedUntil && user.bannedUntil > new Date()) {
@@ -29,8 +38,22 @@ export async function resolveViewer(
   return { viewer: viewerOf(user), authFailure: null };
 }
 
-export function viewerOf(user: Pick<User, 'id' | 'email' | 'role' | 'username' | 'emailVerifiedAt'>): Viewer {
-  return { id: user.id, email: user.email, role: user.role, username: user.username, emailVerified: user.emailVerifiedAt !== null };
+export function viewerOf(
+  user: Pick<User, 'id' | 'email' | 'role' | 'username' | 'emailVerifiedAt'> & {
+    settings?: { welcomePostDismissed: boolean; startHerePostDismissed: boolean } | null;
+  },
+): Viewer {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    username: user.username,
+    emailVerified: user.emailVerifiedAt !== null,
+    dismissed: {
+      welcomePost: user.settings?.welcomePostDismissed ?? false,
+      startHerePost: user.settings?.startHerePostDismissed ?? false,
+    },
+  };
 }
 
 /** After a sign-in, the rest of the request (e.g. the payload's fields) sees the new member. */

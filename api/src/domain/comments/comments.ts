@@ -1,0 +1,139 @@
+// Comments, threaded by parent; votes are up or nothing.
+import type { Ctx } from '../../context.ts';
+import type { Comment, Prisma } from '../../generated/prisma/client.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { requireVerifiedViewer, requireViewer } from '../auth/session.ts';
+import { canDelete, canEdit, listableCommentWhere } from '../posts/access.ts';
+import { COMMENT_MAX_CHARS, moderate, readRichText, reviewMessage } from '../posts/content.ts';
+import { findReadablePost, type WriteResult } from '../posts/posts.ts';
+import { hotRankSql } from '../posts/ranking.ts';
+import { lockKeys, type VoteInput } from '../posts/votes.ts';
+
+export const commentNotFound = () => new DomainError('NOT_FOUND', 'Comment not found. It may have been deleted.');
+
+function readCommentText(input: unknown) {
+  const result = readRichText(input, COMMENT_MAX_CHARS);
+  if (!result.text) throw new DomainError('VALIDATION', 'Comment cannot be empty');
+  return result;
+}
+
+/** Post comment counter and rank, and the parent's reply counter, follow published comments. */
+export async function countPublishedComment(tx: Prisma.TransactionClient, comment: Pick<Comment, 'postId' | 'parentId'>, delta: 1 | -1) {
+  await tx.$executeRawUnsafe(
+    `UPDATE "Post" SET "commentCount" = "commentCount" + $1, "hotRank" = ${hotRankSql('"score"', '"commentCount" + $1')} WHERE "id" = $2`,
+    delta,
+    comment.postId,
+  );
+  if (comment.parentId) {
+    await tx.comment.update({ where: { id: comment.parentId }, data: { replyCount: { increment: delta } } });
+  }
+}
+
+export async function createComment(
+  ctx: Ctx,
+  input: { postId: number | string; content: unknown; parentId?: number | null },
+): Promise<WriteResult<Comment>> {
+  const viewer = requireVerifiedViewer(ctx);
+  const { doc, text } = readCommentText(input.content);
+  const post = await findReadablePost(ctx, input.postId);
+  if (post.status !== 'PUBLISHED') throw new DomainError('VALIDATION', 'Comments open once the post is published');
+  if (input.parentId) {
+    const parent = await ctx.db.comment.findFirst({ where: { id: input.parentId, postId: post.id, deletedAt: null }, select: { id: true } });
+    if (!parent) throw commentNotFound();
+  }
+  const moderation = moderate(ctx, { text, doc });
+  await ctx.limits.consume('commentsByUser', String(viewer.id));
+  const published = moderation.status === 'PUBLISHED';
+  const comment = await ctx.db.$transaction(async (tx) => {
+    const created = await tx.comment.create({
+      data: {
+        postId: post.id,
+        authorId: viewer.id,
+        parentId: input.parentId ?? null,
+        content: doc as Prisma.InputJsonValue,
+        contentText: text,
+        status: moderation.status,
+        moderationReason: published ? null : moderation.verdict?.message ?? null,
+        moderationData: published ? undefined : (moderation.verdict as unknown as Prisma.InputJsonValue),
+      },
+    });
+    if (published) await countPublishedComment(tx, created, 1);
+    return created;
+  });
+  return { record: comment, moderation, message: published ? null : reviewMessage.comment };
+}
+
+async function findVisibleComment(ctx: Ctx, commentId: number): Promise<Comment> {
+  const comment = await ctx.db.comment.findFirst({ where: { id: commentId, deletedAt: null, AND: [listableCommentWhere(ctx.viewer)] } });
+  if (!comment) throw commentNotFound();
+  return comment;
+}
+
+export async function updateComment(ctx: Ctx, commentId: number, input: { content: unknown }): Promise<WriteResult<Comment>> {
+  const viewer = requireVerifiedViewer(ctx);
+  const comment = await findVisibleComment(ctx, commentId);
+  // Admins delete others' comments but never put words in their mouths.
+  if (!canEdit(viewer, comment)) throw new DomainError('FORBIDDEN', 'Only the author can edit this comment');
+  const { doc, text } = readCommentText(input.content);
+  const moderation = moderate(ctx, { text, doc });
+  const published = moderation.status === 'PUBLISHED';
+  const updated = await ctx.db.$transaction(async (tx) => {
+    const result = await tx.comment.update({
+      where: { id: comment.id },
+      data: {
+        content: doc as Prisma.InputJsonValue,
+        contentText: text,
+        editedAt: new Date(),
+        status: published ? comment.status : 'PENDING_REVIEW',
+        ...(published ? {} : { moderationReason: moderation.verdict?.message ?? null, moderationData: moderation.verdict as unknown as Prisma.InputJsonValue }),
+      },
+    });
+    if (comment.status === 'PUBLISHED' && !published) await countPublishedComment(tx, comment, -1);
+    return result;
+  });
+  return { record: updated, moderation, message: published ? null : reviewMessage.comment };
+}
+
+export async function deleteComment(ctx: Ctx, commentId: number): Promise<Comment> {
+  const viewer = requireViewer(ctx);
+  const comment = await findVisibleComment(ctx, commentId);
+  if (!canDelete(viewer, comment)) throw new DomainError('FORBIDDEN', 'You can only delete your own comments');
+  return ctx.db.$transaction(async (tx) => {
+    // Soft delete keeps the thread: a deleted comment with replies shows as a placeholder.
+    const { count } = await tx.comment.updateMany({
+      where: { id: comment.id, deletedAt: null },
+      data: { deletedAt: new Date(), deletedById: viewer.id },
+    });
+    if (count === 1 && comment.status === 'PUBLISHED') await countPublishedComment(tx, comment, -1);
+    return tx.comment.findUniqueOrThrow({ where: { id: comment.id } });
+  });
+}
+
+export async function voteComment(ctx: Ctx, commentId: number, vote: VoteInput): Promise<{ score: number; userVote: 'UP' | null }> {
+  const viewer = requireVerifiedViewer(ctx);
+  if (vote === 'DOWN') throw new DomainError('VALIDATION', "Vote must be 'up' or null");
+  const comment = await findVisibleComment(ctx, commentId);
+  await ctx.limits.consume('votesByUser', String(viewer.id));
+  return ctx.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lockKeys.commentVote}::int, hashtext(${`${comment.id}:${viewer.id}`}))`;
+    const existing = await tx.commentVote.findUnique({
+      where: { commentId_userId: { commentId: comment.id, userId: viewer.id } },
+      select: { direction: true },
+    });
+    const before = existing?.direction === 'UP' ? 'UP' : null;
+    let delta = 0;
+    if (vote === 'UP' && !existing) {
+      await tx.commentVote.create({ data: { commentId: comment.id, userId: viewer.id, direction: 'UP' } });
+      delta = 1;
+    } else if (vote === null && existing) {
+      await tx.commentVote.delete({ where: { commentId_userId: { commentId: comment.id, userId: viewer.id } } });
+      delta = before === 'UP' ? -1 : 0;
+    }
+    const row = await tx.comment.update({
+      where: { id: comment.id },
+      data: { score: { increment: delta }, upvotes: { increment: delta } },
+      select: { score: true },
+    });
+    return { score: row.score, userVote: vote };
+  });
+}

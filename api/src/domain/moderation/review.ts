@@ -1,0 +1,53 @@
+// The admin queue of posts and comments held by the automatic check.
+import type { Ctx } from '../../context.ts';
+import type { Comment, Post } from '../../generated/prisma/client.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { requireAdmin } from '../auth/session.ts';
+import { countPublishedPost } from '../posts/posts.ts';
+import { countPublishedComment } from '../comments/comments.ts';
+
+export const pendingPostsWhere = { status: 'PENDING_REVIEW' as const, deletedAt: null };
+export const pendingCommentsWhere = { status: 'PENDING_REVIEW' as const, deletedAt: null };
+
+export interface ReviewInput {
+  approve: boolean;
+  reason?: string | null;
+}
+
+export async function reviewPost(ctx: Ctx, postId: number, input: ReviewInput): Promise<Post> {
+  const admin = requireAdmin(ctx);
+  return ctx.db.$transaction(async (tx) => {
+    const post = await tx.post.findFirst({ where: { id: postId, ...pendingPostsWhere } });
+    if (!post) throw new DomainError('NOT_FOUND', 'This post is not waiting for review');
+    const reviewed = await tx.post.update({
+      where: { id: post.id },
+      data: {
+        status: input.approve ? 'PUBLISHED' : 'REJECTED',
+        reviewedById: admin.id,
+        reviewedAt: new Date(),
+        moderationReason: input.reason?.trim() || post.moderationReason,
+      },
+    });
+    if (input.approve) await countPublishedPost(tx, post, 1);
+    return reviewed;
+  });
+}
+
+export async function reviewComment(ctx: Ctx, commentId: number, input: ReviewInput): Promise<Comment> {
+  const admin = requireAdmin(ctx);
+  return ctx.db.$transaction(async (tx) => {
+    const comment = await tx.comment.findFirst({ where: { id: commentId, ...pendingCommentsWhere } });
+    if (!comment) throw new DomainError('NOT_FOUND', 'This comment is not waiting for review');
+    const reviewed = await tx.comment.update({
+      where: { id: comment.id },
+      data: {
+        status: input.approve ? 'PUBLISHED' : 'REJECTED',
+        reviewedById: admin.id,
+        reviewedAt: new Date(),
+        moderationReason: input.reason?.trim() || comment.moderationReason,
+      },
+    });
+    if (input.approve) await countPublishedComment(tx, comment, 1);
+    return reviewed;
+  });
+}

@@ -1,0 +1,190 @@
+// The home feed: filters, sorts, full-text search ranked by the spec's relevance weights,
+// trending, most read and top slots.
+import type { Ctx, Viewer } from '../../context.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { categoryFilter, findCategory } from '../taxonomy/taxonomy.ts';
+import { listablePostWhere } from './access.ts';
+
+export type FeedSort = 'POPULAR' | 'NEWEST' | 'OLDEST';
+export const FEED_PAGE_SIZE = 20;
+export const SEARCH_RESULT_CAP = 1000;
+
+export interface FeedFilters {
+  sort?: FeedSort | null;
+  sector?: string | null;
+  tag?: string | null;
+  campaign?: string | null;
+  category?: string | null;
+  search?: string | null;
+}
+
+const clean = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+export function readSort(input: unknown): FeedSort {
+  if (input === undefined || input === null || input === '') return 'POPULAR';
+  const value = String(input).toUpperCase();
+  if (value === 'POPULAR' || value === 'NEWEST' || value === 'OLDEST') return value;
+  throw new DomainError('VALIDATION', "Sort must be 'popular', 'newest' or 'oldest'");
+}
+
+/** Welcome and Start-here posts the viewer dismissed stay out of their feed. */
+function dismissedWhere(viewer: Viewer | null): Prisma.PostWhereInput[] {
+  if (!viewer) return [];
+  return [
+    ...(viewer.dismissed.welcomePost ? [{ isWelcome: false }] : []),
+    ...(viewer.dismissed.startHerePost ? [{ isStartHere: false }] : []),
+  ];
+}
+
+/** What a category filter matches: its tags, its sectors, and communities filed under it. */
+function categoryMatch(category: string): { tags: string[]; sectors: string[]; communityCategories: string[] } | null {
+  const match = categoryFilter(category);
+  if (!match) return null;
+  const found = findCategory(category);
+  return {
+    tags: [...match.tags],
+    sectors: [...match.sectors],
+    communityCategories: found ? [found.name, found.slug] : [...match.sectors],
+  };
+}
+
+/** The spec: one of category, tag and campaign at a time (category, then tag, then campaign). */
+function topicWhere(filters: FeedFilters): Prisma.PostWhereInput[] {
+  const category = clean(filters.category);
+  if (category) {
+    const match = categoryMatch(category);
+    if (!match) return [{ id: -1 }];
+    return [
+      {
+        OR: [
+          { tags: { some: { tag: { in: match.tags, mode: 'insensitive' } } } },
+          { sector: { in: match.sectors } },
+          { community: { category: { in: match.communityCategories, mode: 'insensitive' } } },
+        ],
+      },
+    ];
+  }
+  const tag = clean(filters.tag);
+  if (tag) return [{ tags: { some: { tag: { equals: tag, mode: 'insensitive' } } } }];
+  const campaign = clean(filters.campaign);
+  if (campaign) return [{ campaignId: campaign }];
+  return [];
+}
+
+export function feedWhere(ctx: Ctx, filters: FeedFilters): Prisma.PostWhereInput {
+  const sector = clean(filters.sector);
+  return {
+    AND: [
+      listablePostWhere(ctx.viewer),
+      ...dismissedWhere(ctx.viewer),
+      ...(sector ? [{ sector: { equals: sector, mode: 'insensitive' as const } }] : []),
+      ...topicWhere(filters),
+    ],
+  };
+}
+
+/** Pinned posts lead the unfiltered feed; the last key (id) makes the order total for paging. */
+export function feedOrderBy(filters: FeedFilters): Prisma.PostOrderByWithRelationInput[] {
+  const sort = readSort(filters.sort);
+  const unfiltered = !clean(filters.sector) && topicWhere(filters).length === 0;
+  const pinned: Prisma.PostOrderByWithRelationInput[] = unfiltered ? [{ isPinned: 'desc' }] : [];
+  if (sort === 'NEWEST') return [...pinned, { createdAt: 'desc' }, { id: 'desc' }];
+  if (sort === 'OLDEST') return [...pinned, { createdAt: 'asc' }, { id: 'asc' }];
+  return [...pinned, { hotRank: 'desc' }, { id: 'desc' }];
+}
+
+export const isSearch = (filters: FeedFilters) => clean(filters.search) !== null;
+
+/**
+ * Post ids matching a search, best first, ranked by the spec's relevance weights: title match
+ * 100, exact title +50, title prefix +25, tag 75, sector 50, content 25 plus 5 per occurrence up
+ * to 25, age under 1 day +10 (under 7 days +5), engagement 0.5 per vote or comment up to 20.
+ * Candidates come from the full-text GIN index, or a tag or sector match. The visibility rules
+ * are those of listablePostWhere and feedWhere, written in SQL.
+ */
+export async function searchPostIds(ctx: Ctx, filters: FeedFilters): Promise<number[]> {
+  const query = clean(filters.search)!.slice(0, 200);
+  const lower = query.toLowerCase();
+  const viewerId = ctx.viewer?.id ?? -1;
+  const dismissedWelcome = ctx.viewer?.dismissed.welcomePost ?? false;
+  const dismissedStartHere = ctx.viewer?.dismissed.startHerePost ?? false;
+  const sector = clean(filters.sector);
+  const topic = topicSql(filters);
+  const rows = await ctx.db.$queryRaw<{ id: number }[]>`
+    WITH q AS (SELECT websearch_to_tsquery('english', ${query}) AS tsq, ${lower}::text AS term)
+    SELECT p."id"
+    FROM "Post" p JOIN "User" a ON a."id" = p."authorId", q
+    WHERE p."status" = 'PUBLISHED' AND p."deletedAt" IS NULL
+      AND (a."isShadowBanned" = false OR p."authorId" = ${viewerId})
+      AND (${!dismissedWelcome} OR p."isWelcome" = false)
+      AND (${!dismissedStartHere} OR p."isStartHere" = false)
+      AND (${sector}::text IS NULL OR lower(p."sector") = lower(${sector}))
+      AND ${topic}
+      AND (
+        (setweight(to_tsvector('english', p."title"), 'A') || setweight(to_tsvector('english', p."contentText"), 'B')) @@ q.tsq
+        OR EXISTS (SELECT 1 FROM "PostTag" t WHERE t."postId" = p."id" AND lower(t."tag") = q.term)
+        OR lower(p."sector") = q.term
+      )
+    ORDER BY (
+        CASE WHEN to_tsvector('english', p."title") @@ q.tsq OR strpos(lower(p."title"), q.term) > 0 THEN 100 ELSE 0 END
+      + CASE WHEN lower(p."title") = q.term THEN 50 ELSE 0 END
+      + CASE WHEN left(lower(p."title"), length(q.term)) = q.term THEN 25 ELSE 0 END
+      + CASE WHEN EXISTS (SELECT 1 FROM "PostTag" t WHERE t."postId" = p."id" AND (lower(t."tag") = q.term OR strpos(lower(t."tag"), q.term) > 0)) THEN 75 ELSE 0 END
+      + CASE WHEN strpos(lower(p."sector"), q.term) > 0 THEN 50 ELSE 0 END
+      + CASE WHEN to_tsvector('english', p."contentText") @@ q.tsq THEN 25 + least(25, 5 * ((length(p."contentText") - length(replace(lower(p."contentText"), q.term, ''))) / greatest(length(q.term), 1))) ELSE 0 END
+      + CASE WHEN p."createdAt" > now() - interval '1 day' THEN 10 WHEN p."createdAt" > now() - interval '7 days' THEN 5 ELSE 0 END
+      + least(20, 0.5 * (p."upvotes" + p."downvotes" + p."commentCount"))
+    ) DESC, p."id" DESC
+    LIMIT ${SEARCH_RESULT_CAP}`;
+  return rows.map((row) => row.id);
+}
+
+function topicSql(filters: FeedFilters): Prisma.Sql {
+  const category = clean(filters.category);
+  if (category) {
+    const match = categoryMatch(category);
+    if (!match) return Prisma.sql`false`;
+    const tags = match.tags.map((t) => t.toLowerCase());
+    const communityCategories = match.communityCategories.map((c) => c.toLowerCase());
+    return Prisma.sql`(
+      EXISTS (SELECT 1 FROM "PostTag" t WHERE t."postId" = p."id" AND lower(t."tag") = ANY(${tags}::text[]))
+      OR p."sector" = ANY(${match.sectors}::text[])
+      OR EXISTS (SELECT 1 FROM "Community" c WHERE c."id" = p."communityId" AND lower(c."category") = ANY(${communityCategories}::text[])))`;
+  }
+  const tag = clean(filters.tag);
+  if (tag) return Prisma.sql`EXISTS (SELECT 1 FROM "PostTag" t WHERE t."postId" = p."id" AND lower(t."tag") = lower(${tag}))`;
+  const campaign = clean(filters.campaign);
+  if (campaign) return Prisma.sql`p."campaignId" = ${campaign}`;
+  return Prisma.sql`true`;
+}
+
+/** Hottest posts of the last week. */
+export function trendingWhere(ctx: Ctx): Prisma.PostWhereInput {
+  return { AND: [listablePostWhere(ctx.viewer), { createdAt: { gt: new Date(Date.now() - 7 * 24 * 3600 * 1000) } }] };
+}
+
+// Top slots are the same for everyone for 20 minutes (spec: top slots TTL 20 min).
+export const TOP_SLOTS_TTL_MS = 20 * 60 * 1000;
+const TOP_SLOT_COUNT = 3;
+let topSlotsCache: { ids: number[]; validUntil: Date } | null = null;
+
+export async function topSlotIds(ctx: Ctx): Promise<{ ids: number[]; validUntil: Date | null }> {
+  if (!ctx.config.features.topSlots) return { ids: [], validUntil: null };
+  if (topSlotsCache && topSlotsCache.validUntil.getTime() > Date.now()) return topSlotsCache;
+  const posts = await ctx.db.post.findMany({
+    where: { status: 'PUBLISHED', deletedAt: null, isWelcome: false, isStartHere: false, author: { isShadowBanned: false }, createdAt: { gt: new Date(Date.now() - 3 * 24 * 3600 * 1000) } },
+    orderBy: [{ hotRank: 'desc' }, { id: 'desc' }],
+    take: TOP_SLOT_COUNT,
+    select: { id: true },
+  });
+  topSlotsCache = { ids: posts.map((p) => p.id), validUntil: new Date(Date.now() + TOP_SLOTS_TTL_MS) };
+  return topSlotsCache;
+}
+
+/** Counts one read of a post page (for "most read"); never delays the page. */
+export function recordPostView(ctx: Ctx, postId: number): void {
+  ctx.db.post.update({ where: { id: postId }, data: { viewCount: { increment: 1 } }, select: { id: true } }).catch((error: unknown) => {
+    ctx.log.warn({ err: error, postId }, 'could not count a post view');
+  });
+}

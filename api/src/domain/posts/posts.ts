@@ -1,0 +1,219 @@
+// Creating, editing, deleting, pinning and finding posts.
+import { randomBytes } from 'node:crypto';
+import type { Ctx } from '../../context.ts';
+import type { Post, PostType, Prisma } from '../../generated/prisma/client.ts';
+import { DomainError } from '../../lib/errors.ts';
+import type { RichText } from '../../lib/richText.ts';
+import { requireVerifiedViewer, requireViewer } from '../auth/session.ts';
+import { DEFAULT_SECTOR, findCampaign, isSector, normalizeTags } from '../taxonomy/taxonomy.ts';
+import { canDelete, canEdit, canPin, readablePostWhere } from './access.ts';
+import { moderate, POST_MAX_CHARS, readRichText, reviewMessage, type Moderation } from './content.ts';
+import { hotRank } from './ranking.ts';
+
+export const TITLE_MIN = 5;
+export const TITLE_MAX = 300;
+export const postNotFound = () => new DomainError('NOT_FOUND', 'Post not found. It may have been deleted.');
+
+const POST_TYPES: readonly PostType[] = ['DISCUSSION', 'QUESTION', 'STORY', 'ORGANIZING'];
+
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+}
+
+const URL_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export function newUrlId(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => URL_ID_ALPHABET[b % URL_ID_ALPHABET.length]).join('');
+}
+
+export function postPath(post: Pick<Post, 'urlId' | 'slug'>): string {
+  return post.slug.trim() ? `/discussion/${post.urlId}/${post.slug}` : `/discussion/${post.urlId}`;
+}
+
+function readTitle(input: unknown, isPoll: boolean): string {
+  const title = typeof input === 'string' ? input.replace(/\s+/g, ' ').trim() : '';
+  if (!title) throw new DomainError('VALIDATION', isPoll ? 'Poll question is required' : 'Title is required');
+  if (title.length < TITLE_MIN) {
+    throw new DomainError('VALIDATION', isPoll ? 'Poll question must be at least 5 characters' : 'Title must be at least 5 characters');
+  }
+  if (title.length > TITLE_MAX) throw new DomainError('VALIDATION', `Title must be at most ${TITLE_MAX} characters`);
+  return title;
+}
+
+function readPostType(input: unknown): PostType {
+  if (input === undefined || input === null || input === '') return 'DISCUSSION';
+  const value = String(input).toUpperCase() as PostType;
+  if (value === 'POLL') throw new DomainError('VALIDATION', 'Polls are created with their options through the poll composer');
+  if (!POST_TYPES.includes(value)) throw new DomainError('VALIDATION', 'Unknown post type');
+  return value;
+}
+
+function readSector(input: unknown): string {
+  if (input === undefined || input === null || input === '') return DEFAULT_SECTOR;
+  if (typeof input !== 'string' || !isSector(input)) throw new DomainError('VALIDATION', 'Unknown sector');
+  return input;
+}
+
+export interface CreatePostInput {
+  title: unknown;
+  content?: unknown;
+  postType?: unknown;
+  sector?: unknown;
+  tags?: unknown;
+  communityId?: number | null;
+  campaignId?: unknown;
+}
+
+export interface WriteResult<T> {
+  record: T;
+  moderation: Moderation;
+  /** Set when the content was held for review. */
+  message: string | null;
+}
+
+export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<WriteResult<Post>> {
+  const viewer = requireVerifiedViewer(ctx);
+  const title = readTitle(input.title, false);
+  const postType = readPostType(input.postType);
+  const { doc, text } = readRichText(input.content, POST_MAX_CHARS);
+  if (!text) throw new DomainError('VALIDATION', 'Content is required for discussions');
+  const sector = readSector(input.sector);
+  const tags = normalizeTags(input.tags ?? []);
+  const campaignId = input.campaignId ? String(input.campaignId) : null;
+  if (campaignId && !findCampaign(campaignId)) throw new DomainError('VALIDATION', 'Unknown campaign');
+  if (input.communityId) {
+    const community = await ctx.db.community.findUnique({ where: { id: input.communityId }, select: { id: true } });
+    if (!community) throw new DomainError('VALIDATION', 'Unknown community');
+  }
+  const moderation = moderate(ctx, { title, text, doc: doc as RichText });
+  await ctx.limits.consume('postsByUser', String(viewer.id));
+
+  const createdAt = new Date();
+  const published = moderation.status === 'PUBLISHED';
+  const post = await ctx.db.$transaction(async (tx) => {
+    const created = await tx.post.create({
+      data: {
+        urlId: newUrlId(),
+        slug: slugify(title),
+        title,
+        content: doc as Prisma.InputJsonValue,
+        contentText: text,
+        postType,
+        status: moderation.status,
+        sector,
+        campaignId,
+        authorId: viewer.id,
+        communityId: input.communityId ?? null,
+        hotRank: hotRank({ score: 0, commentCount: 0, createdAt }),
+        createdAt,
+        moderationReason: published ? null : moderation.verdict?.message ?? null,
+        moderationData: moderation.verdict && !published ? (moderation.verdict as unknown as Prisma.InputJsonValue) : undefined,
+        tags: { create: tags.map((tag, position) => ({ tag, position })) },
+      },
+    });
+    if (published) await countPublishedPost(tx, created, 1);
+    return created;
+  });
+  return { record: post, moderation, message: published ? null : reviewMessage.post };
+}
+
+/** Author and community post counters follow published, undeleted posts. */
+export async function countPublishedPost(
+  tx: Prisma.TransactionClient,
+  post: Pick<Post, 'authorId' | 'communityId'>,
+  delta: 1 | -1,
+): Promise<void> {
+  await tx.user.update({ where: { id: post.authorId }, data: { postCount: { increment: delta } } });
+  if (post.communityId) {
+    await tx.community.update({ where: { id: post.communityId }, data: { postCount: { increment: delta } } });
+  }
+}
+
+/** A post the viewer may read, by numeric id or url id; throws NOT_FOUND otherwise. */
+export async function findReadablePost(ctx: Ctx, idOrUrlId: string | number): Promise<Post> {
+  const post = await ctx.db.post.findFirst({ where: { AND: [postKeyWhere(idOrUrlId), readablePostWhere(ctx.viewer)] } });
+  if (!post) throw postNotFound();
+  return post;
+}
+
+export function postKeyWhere(idOrUrlId: string | number): Prisma.PostWhereInput {
+  const key = String(idOrUrlId).trim();
+  const numeric = /^\d{1,9}$/.test(key) ? Number(key) : null;
+  return numeric !== null ? { OR: [{ id: numeric }, { urlId: key }] } : { urlId: key };
+}
+
+export interface UpdatePostInput {
+  title: unknown;
+  content?: unknown;
+  tags?: unknown;
+}
+
+export async function updatePost(ctx: Ctx, postId: number, input: UpdatePostInput): Promise<WriteResult<Post>> {
+  const viewer = requireVerifiedViewer(ctx);
+  const post = await findReadablePost(ctx, postId);
+  if (!canEdit(viewer, post)) throw new DomainError('FORBIDDEN', 'Only the author can edit this post');
+  const isPoll = post.postType === 'POLL';
+  if (!isPoll && typeof input.title !== 'string') throw new DomainError('VALIDATION', 'Title is required');
+  const title = readTitle(input.title, false);
+  let doc: unknown = null;
+  let text = '';
+  if (!isPoll) {
+    ({ doc, text } = readRichText(input.content, POST_MAX_CHARS));
+    if (!text) throw new DomainError('VALIDATION', 'Content is required for discussion posts');
+  }
+  const tags = input.tags === undefined ? null : normalizeTags(input.tags);
+  const moderation = moderate(ctx, { title, text, doc: doc as RichText });
+  const wasPublished = post.status === 'PUBLISHED';
+  const published = moderation.status === 'PUBLISHED';
+  const updated = await ctx.db.$transaction(async (tx) => {
+    if (tags) {
+      await tx.postTag.deleteMany({ where: { postId: post.id } });
+      await tx.postTag.createMany({ data: tags.map((tag, position) => ({ postId: post.id, tag, position })) });
+    }
+    const result = await tx.post.update({
+      where: { id: post.id },
+      data: {
+        title,
+        slug: slugify(title),
+        ...(isPoll ? {} : { content: doc as Prisma.InputJsonValue, contentText: text }),
+        editedAt: new Date(),
+        // An edit that needs review takes a published post off the feed until approved.
+        status: published ? post.status : 'PENDING_REVIEW',
+        ...(published ? {} : { moderationReason: moderation.verdict?.message ?? null, moderationData: moderation.verdict as unknown as Prisma.InputJsonValue }),
+      },
+    });
+    if (wasPublished && !published) await countPublishedPost(tx, post, -1);
+    return result;
+  });
+  return { record: updated, moderation, message: published ? null : reviewMessage.post };
+}
+
+export async function deletePost(ctx: Ctx, postId: number): Promise<Post> {
+  const viewer = requireViewer(ctx);
+  const post = await findReadablePost(ctx, postId);
+  if (!canDelete(viewer, post)) throw new DomainError('FORBIDDEN', 'You can only delete your own posts');
+  return ctx.db.$transaction(async (tx) => {
+    // Soft delete: notifications and moderation history may still point at it.
+    const { count } = await tx.post.updateMany({
+      where: { id: post.id, deletedAt: null },
+      data: { deletedAt: new Date(), deletedById: viewer.id, isPinned: false },
+    });
+    if (count === 1 && post.status === 'PUBLISHED') await countPublishedPost(tx, post, -1);
+    return post;
+  });
+}
+
+export async function pinPost(ctx: Ctx, postId: number, pinned: boolean | undefined): Promise<Post> {
+  const viewer = requireViewer(ctx);
+  if (!canPin(viewer)) throw new DomainError('FORBIDDEN', 'Only admins can pin posts');
+  const post = await findReadablePost(ctx, postId);
+  const next = pinned ?? !post.isPinned;
+  return ctx.db.post.update({ where: { id: post.id }, data: { isPinned: next, pinnedAt: next ? new Date() : null } });
+}

@@ -1,0 +1,59 @@
+// /api/comments/*.
+import type { Handler } from '../router.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { createComment, deleteComment, updateComment, voteComment } from '../../domain/comments/comments.ts';
+import { findReadablePost } from '../../domain/posts/posts.ts';
+import { listableCommentWhere } from '../../domain/posts/access.ts';
+import { readVote } from '../../domain/posts/votes.ts';
+import type { WriteResult } from '../../domain/posts/posts.ts';
+import type { Comment } from '../../generated/prisma/client.ts';
+import type { Ctx } from '../../context.ts';
+import { commentInclude, presentComment } from '../present.ts';
+
+const numericId = (value: unknown, what: string) => {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new DomainError('VALIDATION', `Invalid ${what} id`);
+  return id;
+};
+
+export const postCommentsHandler: Handler = async (ctx, { params }) => {
+  const post = await findReadablePost(ctx, params.id ?? '');
+  const comments = await ctx.db.comment.findMany({
+    where: { AND: [{ postId: post.id }, listableCommentWhere(ctx.viewer)] },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    include: commentInclude(ctx.viewer?.id ?? null),
+  });
+  return { body: { comments: comments.map(presentComment) } };
+};
+
+async function writeAnswer(ctx: Ctx, result: WriteResult<Comment>, okStatus: number) {
+  const row = await ctx.db.comment.findUniqueOrThrow({ where: { id: result.record.id }, include: commentInclude(ctx.viewer?.id ?? null) });
+  const comment = presentComment(row);
+  return result.moderation.status === 'PUBLISHED'
+    ? { status: okStatus, body: { comment, action: 'allow' } }
+    : { status: 202, body: { comment, action: 'review', message: result.message } };
+}
+
+export const createCommentHandler: Handler = async (ctx, { body }) => {
+  const postId = body.postId ?? body.post_id;
+  const parentId = body.parentCommentId ?? body.parent_comment_id ?? body.parentId;
+  const result = await createComment(ctx, {
+    postId: postId === undefined ? '' : String(postId),
+    content: body.content,
+    parentId: parentId === undefined || parentId === null ? null : numericId(parentId, 'comment'),
+  });
+  return writeAnswer(ctx, result, 201);
+};
+
+export const updateCommentHandler: Handler = async (ctx, { params, body }) =>
+  writeAnswer(ctx, await updateComment(ctx, numericId(params.id, 'comment'), { content: body.content }), 200);
+
+export const deleteCommentHandler: Handler = async (ctx, { params }) => {
+  await deleteComment(ctx, numericId(params.id, 'comment'));
+  return { body: { success: true } };
+};
+
+export const voteCommentHandler: Handler = async (ctx, { params, body }) => {
+  const result = await voteComment(ctx, numericId(params.id, 'comment'), readVote(body.vote, false));
+  return { body: { score: result.score, user_vote: result.userVote === 'UP' ? 'up' : null } };
+};

@@ -1,0 +1,206 @@
+// /api/posts/*: the feed, a post, and post writes.
+import type { Handler, RestRequest } from '../router.ts';
+import type { Ctx } from '../../context.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { listablePostWhere, listableCommentWhere } from '../../domain/posts/access.ts';
+import { createPost, deletePost, findReadablePost, pinPost, updatePost, type WriteResult } from '../../domain/posts/posts.ts';
+import { readVote, savePost, votePost } from '../../domain/posts/votes.ts';
+import { feedOrderBy, feedWhere, isSearch, readSort, recordPostView, searchPostIds, topSlotIds, trendingWhere, type FeedFilters } from '../../domain/posts/feed.ts';
+import { requireViewer } from '../../domain/auth/session.ts';
+import type { Post, Prisma } from '../../generated/prisma/client.ts';
+import { commentInclude, postInclude, presentComment, presentPost } from '../present.ts';
+
+const MAX_PER_PAGE = 50;
+
+export function readPage(query: URLSearchParams, defaultPerPage = 20) {
+  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number.parseInt(query.get('per_page') ?? String(defaultPerPage), 10) || defaultPerPage));
+  return { page, perPage, skip: (page - 1) * perPage };
+}
+
+const pagination = (page: number, perPage: number, total: number) => ({
+  pagination: { page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) },
+});
+
+async function postsPage(ctx: Ctx, where: Prisma.PostWhereInput, orderBy: Prisma.PostOrderByWithRelationInput[], query: URLSearchParams, defaultPerPage = 20) {
+  const { page, perPage, skip } = readPage(query, defaultPerPage);
+  const [rows, total] = await Promise.all([
+    ctx.db.post.findMany({ where, orderBy, skip, take: perPage, include: postInclude(ctx.viewer?.id ?? null) }),
+    ctx.db.post.count({ where }),
+  ]);
+  return { posts: rows.map(presentPost), ...pagination(page, perPage, total) };
+}
+
+const filtersOf = (query: URLSearchParams): FeedFilters => ({
+  sort: readSort(query.get('sort')),
+  sector: query.get('sector'),
+  tag: query.get('tag'),
+  campaign: query.get('campaign'),
+  category: query.get('category'),
+  search: query.get('search'),
+});
+
+export const listPostsHandler: Handler = async (ctx, { query }) => {
+  const filters = filtersOf(query);
+  if (isSearch(filters)) {
+    const { page, perPage, skip } = readPage(query);
+    const ids = await searchPostIds(ctx, filters);
+    const pageIds = ids.slice(skip, skip + perPage);
+    const rows = await ctx.db.post.findMany({ where: { id: { in: pageIds } }, include: postInclude(ctx.viewer?.id ?? null) });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const posts = pageIds.flatMap((id) => (byId.has(id) ? [presentPost(byId.get(id)!)] : []));
+    const pages = pagination(page, perPage, ids.length);
+    return { body: { posts, ...pages, metadata: { totalPages: pages.pagination.total_pages, total: ids.length, sortedByRelevance: true } } };
+  }
+  const result = await postsPage(ctx, feedWhere(ctx, filters), feedOrderBy(filters), query);
+  return {
+    body: { ...result, metadata: { totalPages: result.pagination.total_pages, total: result.pagination.total, sortedByRelevance: false } },
+  };
+};
+
+const postIdParam = (request: RestRequest) => {
+  const id = request.params.id ?? '';
+  if (!id) throw new DomainError('VALIDATION', 'Invalid post ID');
+  return id;
+};
+
+async function presentOne(ctx: Ctx, postId: number) {
+  const row = await ctx.db.post.findUniqueOrThrow({ where: { id: postId }, include: postInclude(ctx.viewer?.id ?? null) });
+  return presentPost(row);
+}
+
+export const getPostHandler: Handler = async (ctx, request) => {
+  const post = await findReadablePost(ctx, postIdParam(request));
+  const viewerId = ctx.viewer?.id ?? null;
+  const [row, comments] = await Promise.all([
+    ctx.db.post.findUniqueOrThrow({ where: { id: post.id }, include: postInclude(viewerId) }),
+    ctx.db.comment.findMany({
+      where: { AND: [{ postId: post.id }, listableCommentWhere(ctx.viewer)] },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      include: commentInclude(viewerId),
+    }),
+  ]);
+  recordPostView(ctx, post.id);
+  return { body: { ...presentPost(row), comments: comments.map(presentComment) } };
+};
+
+function writeAnswer(ctx: Ctx, result: WriteResult<Post>, createdStatus: number) {
+  return presentOne(ctx, result.record.id).then((post) =>
+    result.moderation.status === 'PUBLISHED'
+      ? { status: createdStatus, body: { post, action: 'allow' } }
+      : { status: 202, body: { post, action: 'review', message: result.message } },
+  );
+}
+
+export const createPostHandler: Handler = async (ctx, { body }) => {
+  const communityId = body.community_id ?? body.communityId;
+  const result = await createPost(ctx, {
+    title: body.title,
+    content: body.content,
+    postType: body.post_type ?? body.postType,
+    sector: body.sector,
+    tags: body.tags,
+    communityId: communityId === undefined || communityId === null ? null : Number(communityId),
+    campaignId: body.campaign_id ?? body.campaignId,
+  });
+  return writeAnswer(ctx, result, 201);
+};
+
+export const updatePostHandler: Handler = async (ctx, request) => {
+  const post = await findReadablePost(ctx, postIdParam(request));
+  const result = await updatePost(ctx, post.id, { title: request.body.title, content: request.body.content, tags: request.body.tags });
+  return writeAnswer(ctx, result, 200);
+};
+
+export const deletePostHandler: Handler = async (ctx, request) => {
+  const post = await findReadablePost(ctx, postIdParam(request));
+  await deletePost(ctx, post.id);
+  return { body: { success: true } };
+};
+
+export const pinPostHandler: Handler = async (ctx, request) => {
+  const post = await findReadablePost(ctx, postIdParam(request));
+  const pinned = typeof request.body.pinned === 'boolean' ? request.body.pinned : undefined;
+  await pinPost(ctx, post.id, pinned);
+  return { body: { post: await presentOne(ctx, post.id) } };
+};
+
+export const votePostHandler: Handler = async (ctx, request) => {
+  const post = await findReadablePost(ctx, postIdParam(request));
+  const result = await votePost(ctx, post.id, readVote(request.body.vote));
+  return {
+    body: { score: result.score, upvotes: result.upvotes, downvotes: result.downvotes, user_vote: result.userVote?.toLowerCase() ?? null },
+  };
+};
+
+export const savePostHandler: Handler = async (ctx, request) => {
+  const post = await findReadablePost(ctx, postIdParam(request));
+  const result = await savePost(ctx, post.id, true);
+  return { body: { is_saved: result.isSaved, save_count: result.saveCount } };
+};
+
+export const unsavePostHandler: Handler = async (ctx, request) => {
+  const post = await findReadablePost(ctx, postIdParam(request));
+  const result = await savePost(ctx, post.id, false);
+  return { body: { is_saved: result.isSaved, save_count: result.saveCount } };
+};
+
+export const savedPostsHandler: Handler = async (ctx, { query }) => {
+  const viewer = requireViewer(ctx);
+  return {
+    body: await postsPage(ctx, { AND: [listablePostWhere(viewer), { saves: { some: { userId: viewer.id } } }] }, [{ createdAt: 'desc' }, { id: 'desc' }], query),
+  };
+};
+
+export const userPostsHandler: Handler = async (ctx, { params, query }) => {
+  const userId = Number(params.userId);
+  if (!Number.isInteger(userId) || userId <= 0) throw new DomainError('VALIDATION', 'Invalid user id');
+  return {
+    body: await postsPage(ctx, { AND: [listablePostWhere(ctx.viewer), { authorId: userId }] }, [{ createdAt: 'desc' }, { id: 'desc' }], query, 10),
+  };
+};
+
+export const trendingHandler: Handler = async (ctx) => {
+  const rows = await ctx.db.post.findMany({
+    where: trendingWhere(ctx),
+    orderBy: [{ hotRank: 'desc' }, { id: 'desc' }],
+    take: 10,
+    select: { id: true, urlId: true, slug: true, title: true, sector: true, score: true, commentCount: true, tags: { select: { tag: true }, orderBy: { position: 'asc' } } },
+  });
+  return {
+    body: {
+      trending: rows.map((p) => ({
+        id: p.id,
+        url_id: p.urlId,
+        slug: p.slug,
+        title: p.title,
+        category: p.sector,
+        tags: p.tags.map((t) => t.tag),
+        score: p.score,
+        comment_count: p.commentCount,
+      })),
+    },
+  };
+};
+
+export const mostReadHandler: Handler = async (ctx) => {
+  const rows = await ctx.db.post.findMany({
+    where: trendingWhere(ctx),
+    orderBy: [{ viewCount: 'desc' }, { hotRank: 'desc' }, { id: 'desc' }],
+    take: 10,
+    include: postInclude(ctx.viewer?.id ?? null),
+  });
+  return { body: { posts: rows.map(presentPost) } };
+};
+
+export const topSlotsHandler: Handler = async (ctx) => {
+  const { ids, validUntil } = await topSlotIds(ctx);
+  const rows = ids.length ? await ctx.db.post.findMany({ where: { id: { in: ids } }, include: postInclude(ctx.viewer?.id ?? null) }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    body: {
+      slots: ids.flatMap((id, index) => (byId.has(id) ? [{ slot: index + 1, post: presentPost(byId.get(id)!) }] : [])),
+      valid_until: validUntil?.toISOString() ?? null,
+    },
+  };
+};

@@ -1,0 +1,356 @@
+// Post: the node, the feed and post queries, and the post mutations.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import type { Post } from '../generated/prisma/client.ts';
+import { excerpt } from '../lib/richText.ts';
+import { canDelete, canEdit, canPin, listableCommentWhere, listablePostWhere, readablePostWhere } from '../domain/posts/access.ts';
+import { createPost, deletePost, findReadablePost, pinPost, postKeyWhere, postPath, updatePost } from '../domain/posts/posts.ts';
+import { savePost, votePost } from '../domain/posts/votes.ts';
+import { feedOrderBy, feedWhere, isSearch, recordPostView, searchPostIds, topSlotIds, trendingWhere, type FeedFilters } from '../domain/posts/feed.ts';
+import { requireViewer } from '../domain/auth/session.ts';
+import { DomainError } from '../lib/errors.ts';
+import { requestMemo } from './requestMemo.ts';
+import { withoutNulls } from './inputs.ts';
+
+export const PostTypeEnum = builder.enumType('PostType', { values: ['DISCUSSION', 'QUESTION', 'STORY', 'ORGANIZING', 'POLL'] as const });
+export const PostStatusEnum = builder.enumType('PostStatus', { values: ['PUBLISHED', 'PENDING_REVIEW', 'REJECTED'] as const });
+export const FeedSortEnum = builder.enumType('FeedSort', { values: ['POPULAR', 'NEWEST', 'OLDEST'] as const });
+export const VoteDirectionEnum = builder.enumType('VoteDirection', { values: ['UP', 'DOWN'] as const });
+export const ModerationActionEnum = builder.enumType('ModerationAction', {
+  values: ['ALLOW', 'REVIEW'] as const,
+  description: 'What the automatic check did with new content. A block is an error (CONTENT_BLOCKED), never data.',
+});
+
+/** Numeric id from a Relay global id of the given type (or a plain number). */
+export function idOf(id: string | number, type: string): number {
+  if (typeof id === 'number') return id;
+  if (/^\d+$/.test(id)) return Number(id);
+  try {
+    const decoded = decodeGlobalID(id);
+    if (decoded.typename === type && /^\d+$/.test(decoded.id)) return Number(decoded.id);
+  } catch {
+    // fall through
+  }
+  throw new DomainError('VALIDATION', `Invalid ${type} id`);
+}
+
+export const PostRef = builder.prismaNode('Post', {
+  id: { field: 'id' },
+  // node(id) serves a post only to those who may read it (no pending or deleted posts of others).
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [readablePostWhere(ctx.viewer)] }),
+  fields: (t) => ({
+    postId: t.exposeInt('id'),
+    urlId: t.exposeString('urlId'),
+    slug: t.exposeString('slug'),
+    path: t.string({ select: { urlId: true, slug: true }, resolve: (post) => postPath(post) }),
+    title: t.exposeString('title'),
+    content: t.expose('content', { type: 'JSON', nullable: true, description: 'Slate JSON (allowlisted nodes and marks); null for polls.' }),
+    contentText: t.exposeString('contentText'),
+    excerpt: t.string({
+      args: { length: t.arg.int({ defaultValue: 150 }) },
+      select: { contentText: true },
+      resolve: (post, args) => excerpt(post.contentText, Math.min(Math.max(args.length ?? 150, 20), 1000)),
+    }),
+    postType: t.expose('postType', { type: PostTypeEnum }),
+    status: t.expose('status', { type: PostStatusEnum }),
+    sector: t.exposeString('sector'),
+    tags: t.stringList({
+      select: { tags: { select: { tag: true }, orderBy: { position: 'asc' } } },
+      resolve: (post) => post.tags.map((row) => row.tag),
+    }),
+    campaignId: t.exposeString('campaignId', { nullable: true }),
+    isPinned: t.exposeBoolean('isPinned'),
+    isWelcome: t.exposeBoolean('isWelcome'),
+    isStartHere: t.exposeBoolean('isStartHere'),
+    score: t.exposeInt('score'),
+    upvotes: t.exposeInt('upvotes'),
+    downvotes: t.exposeInt('downvotes'),
+    commentCount: t.exposeInt('commentCount'),
+    saveCount: t.exposeInt('saveCount'),
+    author: t.relation('author'),
+    community: t.relation('community', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true }),
+    viewerVote: t.field({
+      type: VoteDirectionEnum,
+      nullable: true,
+      select: (_args, ctx) => ({ votes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { direction: true } } }),
+      resolve: (post) => post.votes[0]?.direction ?? null,
+    }),
+    viewerHasSaved: t.boolean({
+      select: (_args, ctx) => ({ saves: { where: { userId: ctx.viewer?.id ?? -1 }, select: { id: true } } }),
+      resolve: (post) => post.saves.length > 0,
+    }),
+    viewerCanEdit: t.boolean({ select: { authorId: true }, resolve: (post, _a, ctx) => canEdit(ctx.viewer, post) }),
+    viewerCanDelete: t.boolean({ select: { authorId: true }, resolve: (post, _a, ctx) => canDelete(ctx.viewer, post) }),
+    viewerCanPin: t.boolean({ resolve: (_post, _a, ctx) => canPin(ctx.viewer) }),
+    comments: t.relatedConnection('comments', {
+      cursor: 'id',
+      defaultSize: 50,
+      maxSize: 100,
+      totalCount: true,
+      description: 'Every comment of the post, flat and oldest first; threads are built from parentId.',
+      query: (_args, ctx) => ({ where: listableCommentWhere(ctx.viewer), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+    }),
+  }),
+});
+
+const feedArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
+  sort: t.arg({ type: FeedSortEnum, defaultValue: 'POPULAR' }),
+  sector: t.arg.string(),
+  tag: t.arg.string(),
+  campaign: t.arg.string(),
+  category: t.arg.string(),
+  search: t.arg.string(),
+});
+
+type PageQuery = { take?: number; skip?: number; cursor?: { id: number } } & Record<string, unknown>;
+
+/** A page of search results: ranked ids, the slice after the cursor, then one findMany. */
+async function searchPage(ctx: Parameters<typeof searchPostIds>[0], filters: FeedFilters, query: PageQuery): Promise<Post[]> {
+  const ids = await requestMemo(ctx, `search:${JSON.stringify(filters)}`, () => searchPostIds(ctx, filters));
+  const { take = 21, skip = 0, cursor, ...selection } = query;
+  const start = cursor ? ids.indexOf(cursor.id) + skip : 0;
+  const pageIds = ids.slice(Math.max(start, 0), Math.max(start, 0) + Math.abs(take));
+  const posts = await ctx.db.post.findMany({ ...selection, where: { id: { in: pageIds } } });
+  const byId = new Map(posts.map((p) => [p.id, p]));
+  return pageIds.map((id) => byId.get(id)).filter((p): p is Post => p !== undefined);
+}
+
+builder.queryFields((t) => ({
+  feed: t.prismaConnection(
+    {
+      type: 'Post',
+      cursor: 'id',
+      defaultSize: 20,
+      maxSize: 50,
+      description:
+        'The home feed. At most one of category, tag and campaign applies (category, then tag). A search ranks by relevance and ignores sort.',
+      args: feedArgs(t),
+      resolve: (query, _root, args, ctx) => {
+        const filters = withoutNulls(args) as FeedFilters;
+        if (isSearch(filters)) return searchPage(ctx, filters, query as PageQuery);
+        return ctx.db.post.findMany({ ...query, where: feedWhere(ctx, filters), orderBy: feedOrderBy(filters) });
+      },
+      totalCount: async (_connection, args, ctx) => {
+        const filters = withoutNulls(args) as FeedFilters;
+        if (isSearch(filters)) return (await requestMemo(ctx, `search:${JSON.stringify(filters)}`, () => searchPostIds(ctx, filters))).length;
+        return ctx.db.post.count({ where: feedWhere(ctx, filters) });
+      },
+    },
+    {
+      fields: (c) => ({
+        sortedByRelevance: c.boolean({
+          description: "True for a search: results are ranked by relevance ('Sorted by relevance').",
+          // Pothos keeps the connection field's arguments on the connection object.
+          resolve: (connection) => isSearch(withoutNulls((connection as unknown as { args: FeedFilters }).args ?? {})),
+        }),
+      }),
+    },
+  ),
+  post: t.prismaField({
+    type: 'Post',
+    nullable: true,
+    description: 'A post by global id, numeric id or url id; null when missing or not visible to the viewer.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => {
+      let key: string | number = args.id;
+      try {
+        const decoded = decodeGlobalID(args.id);
+        if (decoded.typename === 'Post') key = Number(decoded.id);
+      } catch {
+        // not a global id
+      }
+      return ctx.db.post.findFirst({ ...query, where: { AND: [postKeyWhere(key), readablePostWhere(ctx.viewer)] } });
+    },
+  }),
+  postsByAuthor: t.prismaConnection({
+    type: 'Post',
+    cursor: 'id',
+    defaultSize: 10,
+    maxSize: 50,
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.post.findMany({
+        ...query,
+        where: { AND: [listablePostWhere(ctx.viewer), { authorId: idOf(String(args.userId), 'User') }] },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
+  }),
+  savedPosts: t.prismaConnection({
+    type: 'Post',
+    cursor: 'id',
+    defaultSize: 20,
+    maxSize: 50,
+    description: "The viewer's saved posts, most recently created first. Login required.",
+    resolve: (query, _root, _args, ctx) => {
+      const viewer = requireViewer(ctx);
+      return ctx.db.post.findMany({
+        ...query,
+        where: { AND: [listablePostWhere(viewer), { saves: { some: { userId: viewer.id } } }] },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+    },
+  }),
+  trendingPosts: t.prismaConnection({
+    type: 'Post',
+    cursor: 'id',
+    defaultSize: 10,
+    maxSize: 20,
+    description: 'The hottest posts of the last 7 days.',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.post.findMany({ ...query, where: trendingWhere(ctx), orderBy: [{ hotRank: 'desc' }, { id: 'desc' }] }),
+  }),
+  mostReadPosts: t.prismaConnection({
+    type: 'Post',
+    cursor: 'id',
+    defaultSize: 10,
+    maxSize: 20,
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.post.findMany({ ...query, where: trendingWhere(ctx), orderBy: [{ viewCount: 'desc' }, { hotRank: 'desc' }, { id: 'desc' }] }),
+  }),
+}));
+
+const TopSlotRef = builder.objectRef<{ slot: number; postId: number }>('TopSlot').implement({
+  fields: (t) => ({
+    slot: t.exposeInt('slot'),
+    post: t.prismaField({
+      type: 'Post',
+      resolve: (query, slot, _args, ctx) => ctx.db.post.findUniqueOrThrow({ ...query, where: { id: slot.postId } }),
+    }),
+  }),
+});
+const TopSlotsRef = builder.objectRef<{ slots: { slot: number; postId: number }[]; validUntil: Date | null }>('TopSlots').implement({
+  fields: (t) => ({
+    slots: t.field({ type: [TopSlotRef], resolve: (s) => s.slots }),
+    validUntil: t.expose('validUntil', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.queryField('topSlots', (t) =>
+  t.field({
+    type: TopSlotsRef,
+    description: 'Top picks above the feed, the same for everyone for 20 minutes. Empty when the topSlots flag is off.',
+    resolve: async (_root, _args, ctx) => {
+      const { ids, validUntil } = await topSlotIds(ctx);
+      return { slots: ids.map((postId, index) => ({ slot: index + 1, postId })), validUntil };
+    },
+  }),
+);
+
+// ─── Mutations ───
+
+const CreatePostInput = builder.inputType('CreatePostInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    content: t.field({ type: 'JSON' }),
+    postType: t.field({ type: PostTypeEnum, defaultValue: 'DISCUSSION' }),
+    sector: t.string(),
+    tags: t.stringList(),
+    communityId: t.id(),
+    campaignId: t.string(),
+  }),
+});
+const UpdatePostInput = builder.inputType('UpdatePostInput', {
+  fields: (t) => ({ id: t.id({ required: true }), title: t.string({ required: true }), content: t.field({ type: 'JSON' }), tags: t.stringList() }),
+});
+
+const WritePostPayload = (name: string) =>
+  builder.objectRef<{ post: Post; action: 'ALLOW' | 'REVIEW'; message: string | null }>(name).implement({
+    fields: (t) => ({
+      post: t.prismaField({ type: 'Post', resolve: (query, p, _a, ctx) => ctx.db.post.findUniqueOrThrow({ ...query, where: { id: p.post.id } }) }),
+      action: t.expose('action', { type: ModerationActionEnum }),
+      message: t.exposeString('message', { nullable: true, description: 'Why the content is waiting for review.' }),
+    }),
+  });
+const CreatePostPayload = WritePostPayload('CreatePostPayload');
+const UpdatePostPayload = WritePostPayload('UpdatePostPayload');
+const PostPayload = builder.objectRef<{ postId: number }>('PostPayload').implement({
+  fields: (t) => ({
+    post: t.prismaField({ type: 'Post', resolve: (query, p, _a, ctx) => ctx.db.post.findUniqueOrThrow({ ...query, where: { id: p.postId } }) }),
+  }),
+});
+const DeletePostPayload = builder.objectRef<{ deletedPostId: string }>('DeletePostPayload').implement({
+  fields: (t) => ({ deletedPostId: t.exposeID('deletedPostId') }),
+});
+
+const asPayload = (result: { record: Post; moderation: { status: string }; message: string | null }) => ({
+  post: result.record,
+  action: result.moderation.status === 'PUBLISHED' ? ('ALLOW' as const) : ('REVIEW' as const),
+  message: result.message,
+});
+
+builder.mutationFields((t) => ({
+  createPost: t.field({
+    type: CreatePostPayload,
+    args: { input: t.arg({ type: CreatePostInput, required: true }) },
+    resolve: async (_root, { input }, ctx) =>
+      asPayload(
+        await createPost(ctx, {
+          ...withoutNulls(input),
+          communityId: input.communityId ? idOf(String(input.communityId), 'Community') : null,
+        }),
+      ),
+  }),
+  updatePost: t.field({
+    type: UpdatePostPayload,
+    args: { input: t.arg({ type: UpdatePostInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => asPayload(await updatePost(ctx, idOf(String(input.id), 'Post'), withoutNulls(input))),
+  }),
+  deletePost: t.field({
+    type: DeletePostPayload,
+    args: { input: t.arg({ type: builder.inputType('DeletePostInput', { fields: (f) => ({ id: f.id({ required: true }) }) }), required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await deletePost(ctx, idOf(String(input.id), 'Post'));
+      return { deletedPostId: String(input.id) };
+    },
+  }),
+  pinPost: t.field({
+    type: PostPayload,
+    args: {
+      input: t.arg({
+        type: builder.inputType('PinPostInput', { fields: (f) => ({ id: f.id({ required: true }), pinned: f.boolean({ required: true }) }) }),
+        required: true,
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => ({ postId: (await pinPost(ctx, idOf(String(input.id), 'Post'), input.pinned)).id }),
+  }),
+  votePost: t.field({
+    type: PostPayload,
+    description: 'Sets the viewer vote; null clears it (pressing the same direction again sends null).',
+    args: {
+      input: t.arg({
+        type: builder.inputType('VotePostInput', { fields: (f) => ({ postId: f.id({ required: true }), vote: f.field({ type: VoteDirectionEnum }) }) }),
+        required: true,
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const postId = idOf(String(input.postId), 'Post');
+      await votePost(ctx, postId, input.vote ?? null);
+      return { postId };
+    },
+  }),
+  savePost: t.field({
+    type: PostPayload,
+    args: {
+      input: t.arg({
+        type: builder.inputType('SavePostInput', { fields: (f) => ({ postId: f.id({ required: true }), saved: f.boolean({ required: true }) }) }),
+        required: true,
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const postId = idOf(String(input.postId), 'Post');
+      await savePost(ctx, postId, input.saved);
+      return { postId };
+    },
+  }),
+  recordPostView: t.boolean({
+    description: 'Counts one read of a post page (for "most read"). The web client calls it once per page open.',
+    args: { postId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const post = await findReadablePost(ctx, idOf(String(args.postId), 'Post'));
+      recordPostView(ctx, post.id);
+      return true;
+    },
+  }),
+}));
