@@ -26,6 +26,8 @@ export interface App {
   stop(): Promise<void>;
   db: Db;
   services: Services;
+  /** SQL statements sent so far: for tests and benchmarks that hold requests to a fixed count. */
+  statements: { count: number };
 }
 
 const securityHeaders: Record<string, string> = {
@@ -109,6 +111,7 @@ export async function buildApp(config: Config): Promise<App> {
   return {
     db: database.db,
     services,
+    statements: database.statements,
     async start() {
       const applied = await database.migrate((line) => log.debug(line));
       if (applied.length > 0) log.info({ applied }, 'database migrations applied');
