@@ -100,7 +100,8 @@ export const isSearch = (filters: FeedFilters) => clean(filters.search) !== null
  * Post ids matching a search, best first, ranked by the spec's relevance weights: title match
  * 100, exact title +50, title prefix +25, tag 75, sector 50, content 25 plus 5 per occurrence up
  * to 25, age under 1 day +10 (under 7 days +5), engagement 0.5 per vote or comment up to 20.
- * Candidates come from the full-text GIN index, or a tag or sector match. The visibility rules
+ * Candidates come from the full-text GIN index (migration post_search_index: the expression
+ * here must stay identical to the index's), a tag or a sector match. The visibility rules
  * are those of listablePostWhere and feedWhere, written in SQL.
  */
 export async function searchPostIds(ctx: Ctx, filters: FeedFilters): Promise<number[]> {
@@ -112,27 +113,32 @@ export async function searchPostIds(ctx: Ctx, filters: FeedFilters): Promise<num
   const sector = clean(filters.sector);
   const topic = topicSql(filters);
   const rows = await ctx.db.$queryRaw<{ id: number }[]>`
-    WITH q AS (SELECT websearch_to_tsquery('english', ${query}) AS tsq, ${lower}::text AS term)
+    WITH q AS (SELECT websearch_to_tsquery('english', ${query}) AS tsq, ${lower}::text AS term),
+    candidates AS (
+      SELECT p."id" FROM "Post" p, q
+        WHERE (setweight(to_tsvector('english', p."title"), 'A') || setweight(to_tsvector('english', p."contentText"), 'B')) @@ q.tsq
+      UNION
+      SELECT t."postId" FROM "PostTag" t, q WHERE lower(t."tag") = q.term
+      UNION
+      SELECT p."id" FROM "Post" p, q WHERE lower(p."sector") = q.term
+    )
     SELECT p."id"
-    FROM "Post" p JOIN "User" a ON a."id" = p."authorId", q
+    FROM candidates c JOIN "Post" p ON p."id" = c."id" JOIN "User" a ON a."id" = p."authorId", q
     WHERE p."status" = 'PUBLISHED' AND p."deletedAt" IS NULL
       AND (a."isShadowBanned" = false OR p."authorId" = ${viewerId})
       AND (${!dismissedWelcome} OR p."isWelcome" = false)
       AND (${!dismissedStartHere} OR p."isStartHere" = false)
       AND (${sector}::text IS NULL OR lower(p."sector") = lower(${sector}))
       AND ${topic}
-      AND (
-        (setweight(to_tsvector('english', p."title"), 'A') || setweight(to_tsvector('english', p."contentText"), 'B')) @@ q.tsq
-        OR EXISTS (SELECT 1 FROM "PostTag" t WHERE t."postId" = p."id" AND lower(t."tag") = q.term)
-        OR lower(p."sector") = q.term
-      )
     ORDER BY (
         CASE WHEN to_tsvector('english', p."title") @@ q.tsq OR strpos(lower(p."title"), q.term) > 0 THEN 100 ELSE 0 END
       + CASE WHEN lower(p."title") = q.term THEN 50 ELSE 0 END
       + CASE WHEN left(lower(p."title"), length(q.term)) = q.term THEN 25 ELSE 0 END
-      + CASE WHEN EXISTS (SELECT 1 FROM "PostTag" t WHERE t."postId" = p."id" AND (lower(t."tag") = q.term OR strpos(lower(t."tag"), q.term) > 0)) THEN 75 ELSE 0 END
+      + CASE WHEN EXISTS (SELECT 1 FROM "PostTag" t WHERE t."postId" = p."id" AND strpos(lower(t."tag"), q.term) > 0) THEN 75 ELSE 0 END
       + CASE WHEN strpos(lower(p."sector"), q.term) > 0 THEN 50 ELSE 0 END
-      + CASE WHEN to_tsvector('english', p."contentText") @@ q.tsq THEN 25 + least(25, 5 * ((length(p."contentText") - length(replace(lower(p."contentText"), q.term, ''))) / greatest(length(q.term), 1))) ELSE 0 END
+      + CASE WHEN to_tsvector('english', p."contentText") @@ q.tsq
+          THEN 25 + least(25, 5 * ((length(p."contentText") - length(replace(lower(p."contentText"), q.term, ''))) / greatest(length(q.term), 1)))
+          ELSE 0 END
       + CASE WHEN p."createdAt" > now() - interval '1 day' THEN 10 WHEN p."createdAt" > now() - interval '7 days' THEN 5 ELSE 0 END
       + least(20, 0.5 * (p."upvotes" + p."downvotes" + p."commentCount"))
     ) DESC, p."id" DESC
