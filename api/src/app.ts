@@ -70,6 +70,9 @@ export async function buildApp(config: Config): Promise<App> {
     ? sirv(webDist, {
         single: true,
         etag: true,
+        // Outside production the build can be replaced while the server runs (npm run build);
+        // dev mode looks files up per request instead of trusting a list made at start.
+        dev: !config.production,
         setHeaders: (res, pathname) => {
           if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
           else res.setHeader('cache-control', 'no-cache');

@@ -30,6 +30,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Workers Commons <no-reply@workers-commons.local>'),
   SEED_DEMO: bool(true),
   TRUST_PROXY: bool(false),
+  FEED_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -46,6 +47,8 @@ export type Config = {
   mailFrom: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** How long a feed's results count is reused (0: always exact). */
+  feedCountCacheSeconds: number;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   production: boolean;
   features: FeatureFlags;
@@ -81,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    feedCountCacheSeconds: e.FEED_COUNT_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     features,

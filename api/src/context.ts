@@ -27,6 +27,8 @@ export interface Viewer {
   role: Role;
   username: string | null;
   emailVerified: boolean;
+  /** Shadow-banned members still see their own content; nobody else does. */
+  isShadowBanned: boolean;
   /** Welcome and Start-here posts this member dismissed (settings `ui`). */
   dismissed: { welcomePost: boolean; startHerePost: boolean };
 }

@@ -18,13 +18,24 @@ import { createRequestContext } from './domain/auth/session.ts';
 import { clientIp } from './rest/router.ts';
 import { projectRoot } from './lib/migrations.ts';
 
+function isDomainError(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if (current instanceof DomainError) return true;
+    current = 'originalError' in current ? current.originalError : undefined;
+  }
+  return false;
+}
+
 /** Details a client may see (violations, suggestions); retry timing stays in HTTP headers. */
 function publicDetails(error: DomainError): Record<string, unknown> {
   const { retryAfterSeconds: _omit, ...details } = error.details ?? {};
   return details;
 }
 
-export const graphqlLimits = { depth: 12, aliases: 30, tokens: 3000, cost: 20000 } as const;
+// The cost limit is sized so the first-party client's largest page (a post with 50 comments,
+// a feed page of 50 cards) passes with literal page sizes too.
+export const graphqlLimits = { depth: 12, aliases: 30, tokens: 3000, cost: 150000 } as const;
 
 /** Documents emitted by relay-compiler; the first-party client sends only their ids. */
 function loadPersistedDocuments(): Record<string, string> {
@@ -46,7 +57,9 @@ export function createGraphQL(services: Services) {
       debug: (...args) => services.log.debug(args.map(String).join(' ')),
       info: (...args) => services.log.info(args.map(String).join(' ')),
       warn: (...args) => services.log.warn(args.map(String).join(' ')),
-      error: (...args) => services.log.error(args.map(String).join(' ')),
+      // Refusals the domain meant (bad token, rate limit, validation) are not server errors.
+      error: (...args) =>
+        args.some(isDomainError) ? services.log.debug(args.map(String).join(' ')) : services.log.error(args.map(String).join(' ')),
     },
     context: async ({ request, req, connectionParams, wsRequest }): Promise<Ctx> => {
       const source = wsRequest ?? req;

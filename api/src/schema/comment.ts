@@ -1,22 +1,33 @@
 // Comment: the node and the comment mutations.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import type { Comment } from '../generated/prisma/client.ts';
 import { UserRef } from './user.ts';
-import { ModerationActionEnum, VoteDirectionEnum, idOf } from './post.ts';
+import { ModerationActionEnum, PostStatusEnum, VoteDirectionEnum, idOf } from './post.ts';
 import { canDelete, canEdit, listableCommentWhere, readablePostWhere } from '../domain/posts/access.ts';
 import { createComment, deleteComment, updateComment, voteComment } from '../domain/comments/comments.ts';
 
 export const CommentRef = builder.prismaNode('Comment', {
   id: { field: 'id' },
+  // Load only the columns the requested fields need (not bodies, hashes or moderation data).
+  select: { id: true },
   // node(id) serves what the post page would show, under a post the viewer may read.
   findUnique: (id, ctx) => ({ id: Number(id), AND: [listableCommentWhere(ctx.viewer), { post: readablePostWhere(ctx.viewer) }] }),
+  nullable: true,
   fields: (t) => ({
     commentId: t.exposeInt('id'),
     post: t.relation('post'),
-    parentId: t.globalID({
+    parentId: t.id({
       nullable: true,
       description: 'Global id of the parent comment; null at the top level.',
-      resolve: (comment) => (comment.parentId ? { type: 'Comment', id: comment.parentId } : null),
+      select: { parentId: true },
+      resolve: (comment) => (comment.parentId ? encodeGlobalID('Comment', comment.parentId) : null),
+    }),
+    status: t.field({
+      type: PostStatusEnum,
+      description: 'PENDING_REVIEW comments are visible only to their author and admins.',
+      select: { status: true },
+      resolve: (c) => c.status,
     }),
     isDeleted: t.boolean({ select: { deletedAt: true }, resolve: (c) => c.deletedAt !== null }),
     content: t.field({

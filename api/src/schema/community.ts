@@ -2,6 +2,8 @@ import { builder } from '../builder.ts';
 
 export const CommunityRef = builder.prismaNode('Community', {
   id: { field: 'id' },
+  // Load only the columns the requested fields need (not bodies, hashes or moderation data).
+  select: { id: true },
   fields: (t) => ({
     communityId: t.exposeInt('id'),
     slug: t.exposeString('slug'),

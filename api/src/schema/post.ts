@@ -6,7 +6,7 @@ import { excerpt } from '../lib/richText.ts';
 import { canDelete, canEdit, canPin, listableCommentWhere, listablePostWhere, readablePostWhere } from '../domain/posts/access.ts';
 import { createPost, deletePost, findReadablePost, pinPost, postKeyWhere, postPath, updatePost } from '../domain/posts/posts.ts';
 import { savePost, votePost } from '../domain/posts/votes.ts';
-import { feedOrderBy, feedWhere, isSearch, recordPostView, searchPostIds, topSlotIds, trendingWhere, type FeedFilters } from '../domain/posts/feed.ts';
+import { countFeed, feedOrderBy, feedWhere, isSearch, recordPostView, searchPostIds, topSlotIds, trendingWhere, type FeedFilters } from '../domain/posts/feed.ts';
 import { requireViewer } from '../domain/auth/session.ts';
 import { DomainError } from '../lib/errors.ts';
 import { requestMemo } from './requestMemo.ts';
@@ -36,8 +36,11 @@ export function idOf(id: string | number, type: string): number {
 
 export const PostRef = builder.prismaNode('Post', {
   id: { field: 'id' },
+  // Load only the columns the requested fields need (not bodies, hashes or moderation data).
+  select: { id: true },
   // node(id) serves a post only to those who may read it (no pending or deleted posts of others).
   findUnique: (id, ctx) => ({ id: Number(id), AND: [readablePostWhere(ctx.viewer)] }),
+  nullable: true,
   fields: (t) => ({
     postId: t.exposeInt('id'),
     urlId: t.exposeString('urlId'),
@@ -135,7 +138,7 @@ builder.queryFields((t) => ({
       totalCount: async (_connection, args, ctx) => {
         const filters = withoutNulls(args) as FeedFilters;
         if (isSearch(filters)) return (await requestMemo(ctx, `search:${JSON.stringify(filters)}`, () => searchPostIds(ctx, filters))).length;
-        return ctx.db.post.count({ where: feedWhere(ctx, filters) });
+        return countFeed(ctx, filters);
       },
     },
     {

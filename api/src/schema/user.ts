@@ -8,6 +8,8 @@ export const RoleEnum = builder.enumType('Role', { values: ['MEMBER', 'ADMIN', '
 
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
+  // Load only the columns the requested fields need (not bodies, hashes or moderation data).
+  select: { id: true },
   fields: (t) => {
     const ownOnly = { authScopes: (user: { id: number }, _args: unknown, ctx: { viewer: { id: number } | null }) => ctx.viewer?.id === user.id, unauthorizedResolver: () => null } as const;
     return {

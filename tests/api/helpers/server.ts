@@ -75,6 +75,8 @@ export async function startTestServer(): Promise<TestServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
+    // Tests write rows directly through factories; counts must be exact at once.
+    FEED_COUNT_CACHE_SECONDS: '0',
     LOG_LEVEL: 'silent',
     TRUST_PROXY: '1',
     JWT_SECRET: TEST_JWT_SECRET,

@@ -28,6 +28,7 @@ export async function resolveViewer(
       emailVerifiedAt: true,
       sessionEpoch: true,
       bannedUntil: true,
+      isShadowBanned: true,
       settings: { select: { welcomePostDismissed: true, startHerePostDismissed: true } },
     },
   });
@@ -39,7 +40,7 @@ export async function resolveViewer(
 }
 
 export function viewerOf(
-  user: Pick<User, 'id' | 'email' | 'role' | 'username' | 'emailVerifiedAt'> & {
+  user: Pick<User, 'id' | 'email' | 'role' | 'username' | 'emailVerifiedAt' | 'isShadowBanned'> & {
     settings?: { welcomePostDismissed: boolean; startHerePostDismissed: boolean } | null;
   },
 ): Viewer {
@@ -49,6 +50,7 @@ export function viewerOf(
     role: user.role,
     username: user.username,
     emailVerified: user.emailVerifiedAt !== null,
+    isShadowBanned: user.isShadowBanned,
     dismissed: {
       welcomePost: user.settings?.welcomePostDismissed ?? false,
       startHerePost: user.settings?.startHerePostDismissed ?? false,

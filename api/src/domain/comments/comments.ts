@@ -3,7 +3,7 @@ import type { Ctx } from '../../context.ts';
 import type { Comment, Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireVerifiedViewer, requireViewer } from '../auth/session.ts';
-import { canDelete, canEdit, listableCommentWhere } from '../posts/access.ts';
+import { canDelete, canEdit, listableCommentWhere, readablePostWhere } from '../posts/access.ts';
 import { COMMENT_MAX_CHARS, moderate, readRichText, reviewMessage } from '../posts/content.ts';
 import { findReadablePost, type WriteResult } from '../posts/posts.ts';
 import { hotRankSql } from '../posts/ranking.ts';
@@ -64,7 +64,9 @@ export async function createComment(
 }
 
 async function findVisibleComment(ctx: Ctx, commentId: number): Promise<Comment> {
-  const comment = await ctx.db.comment.findFirst({ where: { id: commentId, deletedAt: null, AND: [listableCommentWhere(ctx.viewer)] } });
+  const comment = await ctx.db.comment.findFirst({
+    where: { id: commentId, deletedAt: null, AND: [listableCommentWhere(ctx.viewer), { post: readablePostWhere(ctx.viewer) }] },
+  });
   if (!comment) throw commentNotFound();
   return comment;
 }

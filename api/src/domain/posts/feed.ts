@@ -170,6 +170,40 @@ export function trendingWhere(ctx: Ctx): Prisma.PostWhereInput {
   return { AND: [listablePostWhere(ctx.viewer), { createdAt: { gt: new Date(Date.now() - 7 * 24 * 3600 * 1000) } }] };
 }
 
+// The results count is the same for nearly every viewer and needs a scan of every matching
+// post, so it is kept for a few seconds. Only dismissals and a shadow-banned viewer's own posts
+// make it differ per viewer; those key the cache too. Writes on this instance clear it; other
+// instances catch up within the TTL.
+const countCache = new Map<string, { count: number; expires: number }>();
+
+/** Called by every write that changes which posts a feed holds (this instance is exact at once). */
+export function invalidateFeedCaches(): void {
+  countCache.clear();
+  topSlotsCache = null;
+}
+
+export async function countFeed(ctx: Ctx, filters: FeedFilters): Promise<number> {
+  const viewer = ctx.viewer;
+  const key = JSON.stringify([
+    clean(filters.sector),
+    clean(filters.category),
+    clean(filters.tag),
+    clean(filters.campaign),
+    viewer?.dismissed.welcomePost ?? false,
+    viewer?.dismissed.startHerePost ?? false,
+    viewer?.isShadowBanned ? viewer.id : null,
+  ]);
+  const cached = countCache.get(key);
+  if (cached && cached.expires > Date.now()) return cached.count;
+  const count = await ctx.db.post.count({ where: feedWhere(ctx, filters) });
+  const ttlMs = ctx.config.feedCountCacheSeconds * 1000;
+  if (ttlMs > 0) {
+    if (countCache.size > 1000) countCache.clear();
+    countCache.set(key, { count, expires: Date.now() + ttlMs });
+  }
+  return count;
+}
+
 // Top slots are the same for everyone for 20 minutes (spec: top slots TTL 20 min).
 export const TOP_SLOTS_TTL_MS = 20 * 60 * 1000;
 const TOP_SLOT_COUNT = 3;

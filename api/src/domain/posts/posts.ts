@@ -9,6 +9,7 @@ import { DEFAULT_SECTOR, findCampaign, isSector, normalizeTags } from '../taxono
 import { canDelete, canEdit, canPin, readablePostWhere } from './access.ts';
 import { moderate, POST_MAX_CHARS, readRichText, reviewMessage, type Moderation } from './content.ts';
 import { hotRank } from './ranking.ts';
+import { invalidateFeedCaches } from './feed.ts';
 
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 300;
@@ -92,7 +93,7 @@ export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<Writ
     const community = await ctx.db.community.findUnique({ where: { id: input.communityId }, select: { id: true } });
     if (!community) throw new DomainError('VALIDATION', 'Unknown community');
   }
-  const moderation = moderate(ctx, { title, text, doc: doc as RichText });
+  const moderation = moderate(ctx, { title, text: [text, ...(tags ?? [])].join('\n'), doc: doc as RichText });
   await ctx.limits.consume('postsByUser', String(viewer.id));
 
   const createdAt = new Date();
@@ -130,6 +131,7 @@ export async function countPublishedPost(
   post: Pick<Post, 'authorId' | 'communityId'>,
   delta: 1 | -1,
 ): Promise<void> {
+  invalidateFeedCaches();
   await tx.user.update({ where: { id: post.authorId }, data: { postCount: { increment: delta } } });
   if (post.communityId) {
     await tx.community.update({ where: { id: post.communityId }, data: { postCount: { increment: delta } } });
@@ -169,11 +171,12 @@ export async function updatePost(ctx: Ctx, postId: number, input: UpdatePostInpu
     if (!text) throw new DomainError('VALIDATION', 'Content is required for discussion posts');
   }
   const tags = input.tags === undefined ? null : normalizeTags(input.tags);
-  const moderation = moderate(ctx, { title, text, doc: doc as RichText });
+  const moderation = moderate(ctx, { title, text: [text, ...(tags ?? [])].join('\n'), doc: doc as RichText });
   const wasPublished = post.status === 'PUBLISHED';
   const published = moderation.status === 'PUBLISHED';
   const updated = await ctx.db.$transaction(async (tx) => {
     if (tags) {
+      invalidateFeedCaches();
       await tx.postTag.deleteMany({ where: { postId: post.id } });
       await tx.postTag.createMany({ data: tags.map((tag, position) => ({ postId: post.id, tag, position })) });
     }

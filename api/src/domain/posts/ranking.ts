@@ -2,7 +2,7 @@
 // refresh:
 //
 //   engagement = score + 2 * commentCount
-//   hotRank    = sign(engagement) * log10(max(|engagement|, 1)) + (createdAt - 2024-01-01) / 36 h
+//   hotRank    = sign(engagement) * log10(1 + |engagement|) + (createdAt - 2024-01-01) / 36 h
 //
 // Ordering by hotRank is ordering by log10(engagement) - age / 36 h: a post needs 10 times the
 // engagement of a post 36 hours younger to rank level with it. Recomputed in the same statement
@@ -15,7 +15,8 @@ export const HOT_RANK_DECAY_SECONDS = 36 * 3600;
 
 export function hotRank(post: { score: number; commentCount: number; createdAt: Date }): number {
   const engagement = post.score + 2 * post.commentCount;
-  const magnitude = Math.log10(Math.max(Math.abs(engagement), 1));
+  // 1 + |e| so that a single vote already moves a post (log10(1) would be 0).
+  const magnitude = Math.log10(1 + Math.abs(engagement));
   return Math.sign(engagement) * magnitude + (post.createdAt.getTime() - HOT_RANK_EPOCH_MS) / 1000 / HOT_RANK_DECAY_SECONDS;
 }
 
@@ -25,5 +26,5 @@ export function hotRank(post: { score: number; commentCount: number; createdAt: 
  */
 export function hotRankSql(score: string, commentCount: string): string {
   const engagement = `((${score}) + 2 * (${commentCount}))`;
-  return `(sign(${engagement}) * log(greatest(abs(${engagement}), 1)) + extract(epoch from ("createdAt" - timestamp '2024-01-01 00:00:00')) / ${HOT_RANK_DECAY_SECONDS})`;
+  return `(sign(${engagement}) * log(1 + abs(${engagement})) + extract(epoch from ("createdAt" - timestamp '2024-01-01 00:00:00')) / ${HOT_RANK_DECAY_SECONDS})`;
 }

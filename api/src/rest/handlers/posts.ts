@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { listablePostWhere, listableCommentWhere } from '../../domain/posts/access.ts';
 import { createPost, deletePost, findReadablePost, pinPost, updatePost, type WriteResult } from '../../domain/posts/posts.ts';
 import { readVote, savePost, votePost } from '../../domain/posts/votes.ts';
-import { feedOrderBy, feedWhere, isSearch, readSort, recordPostView, searchPostIds, topSlotIds, trendingWhere, type FeedFilters } from '../../domain/posts/feed.ts';
+import { countFeed, feedOrderBy, feedWhere, isSearch, readSort, recordPostView, searchPostIds, topSlotIds, trendingWhere, type FeedFilters } from '../../domain/posts/feed.ts';
 import { requireViewer } from '../../domain/auth/session.ts';
 import type { Post, Prisma } from '../../generated/prisma/client.ts';
 import { commentInclude, postInclude, presentComment, presentPost } from '../present.ts';
@@ -22,11 +22,18 @@ const pagination = (page: number, perPage: number, total: number) => ({
   pagination: { page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) },
 });
 
-async function postsPage(ctx: Ctx, where: Prisma.PostWhereInput, orderBy: Prisma.PostOrderByWithRelationInput[], query: URLSearchParams, defaultPerPage = 20) {
+async function postsPage(
+  ctx: Ctx,
+  where: Prisma.PostWhereInput,
+  orderBy: Prisma.PostOrderByWithRelationInput[],
+  query: URLSearchParams,
+  defaultPerPage = 20,
+  count: () => Promise<number> = () => ctx.db.post.count({ where }),
+) {
   const { page, perPage, skip } = readPage(query, defaultPerPage);
   const [rows, total] = await Promise.all([
     ctx.db.post.findMany({ where, orderBy, skip, take: perPage, include: postInclude(ctx.viewer?.id ?? null) }),
-    ctx.db.post.count({ where }),
+    count(),
   ]);
   return { posts: rows.map(presentPost), ...pagination(page, perPage, total) };
 }
@@ -52,7 +59,7 @@ export const listPostsHandler: Handler = async (ctx, { query }) => {
     const pages = pagination(page, perPage, ids.length);
     return { body: { posts, ...pages, metadata: { totalPages: pages.pagination.total_pages, total: ids.length, sortedByRelevance: true } } };
   }
-  const result = await postsPage(ctx, feedWhere(ctx, filters), feedOrderBy(filters), query);
+  const result = await postsPage(ctx, feedWhere(ctx, filters), feedOrderBy(filters), query, 20, () => countFeed(ctx, filters));
   return {
     body: { ...result, metadata: { totalPages: result.pagination.total_pages, total: result.pagination.total, sortedByRelevance: false } },
   };
