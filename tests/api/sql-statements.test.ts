@@ -1,0 +1,194 @@
+// SQL statements per request stay a small constant (no N+1): a feed page of 20 posts over
+// GraphQL and REST, and a post page with its comments, measured with app.statements.count
+// (every statement the server sends, inside transactions too). The same requests are measured
+// again after more posts, comments, authors, votes and saves are seeded: the count must not grow.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/server.ts';
+import { defaultPasswordHash, gid, gqlData, member, settle, sleep, type Member } from './helpers/content.ts';
+import { createComment, createCommunity, createPost, createUser, savePost, voteComment, votePost } from '../fixtures/factories.ts';
+
+const MAX_STATEMENTS = 12;
+
+let server: TestServer;
+let viewer: Member;
+let bigPost: { id: number; urlId: string };
+const authors: number[] = [];
+const communities: number[] = [];
+let seededPosts = 0;
+let seededComments = 0;
+
+const TAG_POOL = ['wages', 'scheduling', 'safety', 'union', 'overtime', 'breaks', 'night shift', 'tips', 'pto'];
+
+async function addAuthors(count: number) {
+  const passwordHash = await defaultPasswordHash();
+  for (let i = 0; i < count; i++) {
+    authors.push((await createUser(server.app.db, { passwordHash, avatarColor: '#10b981', displayName: `Worker ${authors.length}` })).id);
+  }
+}
+
+/** Posts spread over authors and communities, with tags, votes (some by the viewer), saves and comments. */
+async function seedPosts(count: number) {
+  for (let i = 0; i < count; i++) {
+    const n = seededPosts++;
+    const post = await createPost(server.app.db, {
+      author: authors[n % authors.length]!,
+      community: n % 4 === 3 ? null : communities[n % communities.length]!,
+      title: `Seeded discussion ${n}`,
+      body: `Body of seeded discussion ${n}. We compared notes about the schedule and the break room.`,
+      tags: [TAG_POOL[n % TAG_POOL.length]!, TAG_POOL[(n + 3) % TAG_POOL.length]!, ...(n % 2 ? [TAG_POOL[(n + 5) % TAG_POOL.length]!] : [])],
+      createdAt: new Date(Date.now() - n * 60_000),
+    });
+    await votePost(server.app.db, { userId: authors[(n + 1) % authors.length]!, postId: post.id, direction: 'UP' });
+    await votePost(server.app.db, { userId: authors[(n + 2) % authors.length]!, postId: post.id, direction: n % 3 ? 'UP' : 'DOWN' });
+    await votePost(server.app.db, { userId: viewer.id, postId: post.id, direction: n % 4 ? 'UP' : 'DOWN' });
+    if (n % 2 === 1 || n % 5 === 0) await savePost(server.app.db, viewer.id, post.id);
+    if (n % 5 === 0) await savePost(server.app.db, authors[(n + 4) % authors.length]!, post.id);
+    const first = await createComment(server.app.db, { author: authors[(n + 3) % authors.length]!, postId: post.id, body: `First comment on ${n}` });
+    if (n % 2) await createComment(server.app.db, { author: authors[(n + 4) % authors.length]!, postId: post.id, parentId: first.id, body: `Reply on ${n}` });
+  }
+}
+
+/** Comments on the big post by distinct authors, threaded, some voted by the viewer. */
+async function seedComments(count: number) {
+  const base = Date.now() - 24 * 3600_000;
+  let previous: number | null = null;
+  for (let i = 0; i < count; i++) {
+    const n = seededComments++;
+    const comment = await createComment(server.app.db, {
+      author: authors[n % authors.length]!,
+      postId: bigPost.id,
+      parentId: n % 3 === 2 ? previous : null,
+      body: `Comment ${n} on the big thread.`,
+      createdAt: new Date(base + n * 1000),
+    });
+    if (n % 2 === 0) await voteComment(server.app.db, { userId: viewer.id, commentId: comment.id });
+    if (n % 5 === 0) await voteComment(server.app.db, { userId: authors[(n + 1) % authors.length]!, commentId: comment.id });
+    previous = comment.id;
+  }
+}
+
+/** Statements the server sends for one request (waits for fire-and-forget writes such as view counts). */
+async function measure<T>(request: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  await sleep(150);
+  const before = server.app.statements.count;
+  const result = await request();
+  await sleep(300);
+  return { result, statements: server.app.statements.count - before };
+}
+
+const FEED_PAGE = `query($first: Int!) {
+  feed(first: $first) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { node {
+      id title excerpt tags score commentCount viewerVote viewerHasSaved
+      author { username displayName avatarColor }
+      community { name }
+    } }
+  }
+}`;
+const POST_PAGE = `query($id: String!) {
+  post(id: $id) {
+    id title content score commentCount viewerVote viewerHasSaved tags
+    author { username displayName avatarColor }
+    community { name }
+    comments(first: 50) { totalCount edges { node { id parentId author { username } viewerVote contentText score } } }
+  }
+}`;
+
+interface Counts {
+  gqlFeed: number;
+  gqlFeedSmall: number;
+  restFeed: number;
+  gqlPost: number;
+  restPost: number;
+}
+
+async function measureAll(label: string): Promise<Counts> {
+  const gqlFeed = await measure(() => server.gql(FEED_PAGE, { first: 20 }, viewer.token));
+  const feed = gqlData(gqlFeed.result).feed;
+  expect(feed.edges).toHaveLength(20);
+  expect(feed.totalCount).toBe(seededPosts + 1);
+  expect(feed.edges.some((e: { node: { viewerVote: string | null } }) => e.node.viewerVote !== null)).toBe(true);
+  expect(feed.edges.some((e: { node: { viewerHasSaved: boolean } }) => e.node.viewerHasSaved)).toBe(true);
+  expect(feed.edges.some((e: { node: { community: unknown } }) => e.node.community !== null)).toBe(true);
+  expect(feed.edges.every((e: { node: { author: { username: string } } }) => typeof e.node.author.username === 'string')).toBe(true);
+
+  const gqlFeedSmall = await measure(() => server.gql(FEED_PAGE, { first: 5 }, viewer.token));
+  expect(gqlData(gqlFeedSmall.result).feed.edges).toHaveLength(5);
+
+  const restFeed = await measure(() => server.api('GET', '/posts?per_page=20', undefined, { token: viewer.token }));
+  expect(restFeed.result.status, restFeed.result.text).toBe(200);
+  expect(restFeed.result.body.posts).toHaveLength(20);
+  expect(restFeed.result.body.posts.some((p: { user_vote: string | null }) => p.user_vote !== null)).toBe(true);
+  expect(restFeed.result.body.posts.some((p: { is_saved: boolean }) => p.is_saved)).toBe(true);
+
+  const gqlPost = await measure(() => server.gql(POST_PAGE, { id: gid('Post', bigPost.id) }, viewer.token));
+  const post = gqlData(gqlPost.result).post;
+  expect(post.comments.edges).toHaveLength(50);
+  expect(post.comments.totalCount).toBe(seededComments);
+  expect(post.comments.edges.some((e: { node: { viewerVote: string | null } }) => e.node.viewerVote === 'UP')).toBe(true);
+
+  const restPost = await measure(() => server.api('GET', `/posts/${bigPost.urlId}`, undefined, { token: viewer.token }));
+  expect(restPost.result.status, restPost.result.text).toBe(200);
+  expect(restPost.result.body.comments).toHaveLength(seededComments);
+
+  const counts = {
+    gqlFeed: gqlFeed.statements,
+    gqlFeedSmall: gqlFeedSmall.statements,
+    restFeed: restFeed.statements,
+    gqlPost: gqlPost.statements,
+    restPost: restPost.statements,
+  };
+  console.log(`SQL statements per request (${label}):`, JSON.stringify(counts));
+  return counts;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  viewer = await member(server);
+  await addAuthors(25);
+  for (let i = 0; i < 5; i++) communities.push((await createCommunity(server.app.db, { name: `Local ${i}`, icon: '✊' })).id);
+  const big = await createPost(server.app.db, { author: authors[0]!, community: communities[0]!, title: 'The big thread', tags: ['union'], createdAt: new Date(Date.now() - 3 * 24 * 3600_000) });
+  bigPost = { id: big.id, urlId: big.urlId };
+  await seedPosts(60);
+  await seedComments(50);
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+}, 60_000);
+
+describe('SQL statements per request', () => {
+  let small: Counts;
+
+  it(`stays at most ${MAX_STATEMENTS} statements with 60 posts and a 50-comment thread`, async () => {
+    await settle();
+    // Warm-up: the first request of a fresh server may prepare things once.
+    await server.gql(FEED_PAGE, { first: 20 }, viewer.token);
+    await server.api('GET', '/posts?per_page=20', undefined, { token: viewer.token });
+    await server.gql(POST_PAGE, { id: gid('Post', bigPost.id) }, viewer.token);
+    await server.api('GET', `/posts/${bigPost.id}`, undefined, { token: viewer.token });
+
+    small = await measureAll('60 posts, 50 comments');
+    for (const [name, count] of Object.entries(small)) {
+      expect(count, name).toBeGreaterThan(0);
+      expect(count, name).toBeLessThanOrEqual(MAX_STATEMENTS);
+    }
+    // The page size does not change the number of statements.
+    expect(small.gqlFeedSmall).toBe(small.gqlFeed);
+  });
+
+  it('does not grow with 100 posts, a 100-comment thread and more authors', async () => {
+    expect(small, 'the first measurement must have run').toBeDefined();
+    await addAuthors(25);
+    await seedPosts(40);
+    await seedComments(50);
+    expect(seededPosts).toBe(100);
+    expect(seededComments).toBe(100);
+
+    const large = await measureAll('100 posts, 100 comments');
+    for (const [name, count] of Object.entries(large)) expect(count, name).toBeLessThanOrEqual(MAX_STATEMENTS);
+    expect(large).toEqual(small);
+  });
+});
