@@ -1,6 +1,6 @@
 // npm run test:e2e — serves the app on a fresh embedded database and runs the Playwright specs
 // in Debian's Chromium against it.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,9 @@ await createUser(app.db, { ...member, username: 'e2e_member' });
 
 let status = 1;
 try {
-  const result = spawnSync(
+  // Asynchronously: the app is served from this very process, so its event loop must keep
+  // running while Playwright drives the browser (spawnSync would leave every request hanging).
+  const child = spawn(
     process.execPath,
     [path.join(projectRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
     {
@@ -41,7 +43,13 @@ try {
       },
     },
   );
-  status = result.status ?? 1;
+  status = await new Promise<number>((resolve) => {
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 } finally {
   await app.stop();
   await rm(dataDir, { recursive: true, force: true });

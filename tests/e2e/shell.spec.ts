@@ -1,0 +1,62 @@
+// The application shell: search dialog shortcut, footer, and the mobile bottom bar.
+import { expect, test } from '@playwright/test';
+
+test.describe('wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Ctrl+K opens the search dialog and Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk shop. Organize. Stay safe.' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toHaveCount(0);
+
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox', { name: 'Search discussions' })).toBeFocused();
+    await expect(dialog.getByRole('region', { name: 'Search tips' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // Focus goes back to the page, and the shortcut works again.
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the footer shows the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
+  });
+
+  test('the mobile bottom bar is hidden on a wide screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden();
+  });
+});
+
+test.describe('phone screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the bottom bar shows, and a guest tapping Messages goes to /register', async ({ page }) => {
+    await page.goto('/');
+    const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(bottomBar).toBeVisible();
+    for (const name of ['Home', 'Explore', 'Messages', 'Profile']) {
+      await expect(bottomBar.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(bottomBar.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
+    // Small screens: 'Sign In' instead of Login and Sign Up.
+    const topBar = page.getByRole('banner');
+    await expect(topBar.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(topBar.getByRole('link', { name: 'Sign Up', exact: true })).toBeHidden();
+
+    await bottomBar.getByRole('link', { name: 'Messages', exact: true }).tap();
+    await expect(page).toHaveURL(/\/register\?next=%2Fmessages$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Workers Commons' })).toBeVisible();
+    await expect(bottomBar).toBeVisible();
+  });
+});

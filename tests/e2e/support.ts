@@ -1,0 +1,184 @@
+// Helpers shared by the browser specs: the environment scripts/e2e.ts provides, unique
+// identities, reading action links from the mail outbox, and the common UI steps.
+import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests with "npm run test:e2e"`);
+  return value;
+}
+
+export const accounts = {
+  get admin() {
+    return { email: requireEnv('E2E_ADMIN_EMAIL'), password: requireEnv('E2E_ADMIN_PASSWORD'), username: 'e2e_admin' };
+  },
+  get member() {
+    return { email: requireEnv('E2E_MEMBER_EMAIL'), password: requireEnv('E2E_MEMBER_PASSWORD'), username: 'e2e_member' };
+  },
+};
+
+/** A new person: unique username and e-mail address (the server is shared by every test). */
+export function newPerson(prefix = 'p') {
+  const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.org`, password: `pw-${id}-long-enough` };
+}
+
+// ───────────────────────────── Mail outbox ─────────────────────────────
+
+export interface OutboxMail {
+  file: string;
+  /** When the server wrote it (ms since epoch, from the file name). */
+  writtenAt: number;
+  to: string;
+  actionLink: string | null;
+}
+
+/** The header block of an .eml file, unfolded (a line starting with a space continues the previous one). */
+function parseHeaders(raw: string): Map<string, string> {
+  const headerBlock = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const unfolded = headerBlock.replace(/\r?\n[ \t]+/g, ' ');
+  const headers = new Map<string, string>();
+  for (const line of unfolded.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/** The bare address of a To header: `Name <a@b>` or `a@b`. */
+function addressOf(value: string): string {
+  const angle = /<([^>]+)>/.exec(value);
+  return (angle ? angle[1]! : value).trim().toLowerCase();
+}
+
+export async function readOutbox(): Promise<OutboxMail[]> {
+  const dir = requireEnv('E2E_OUTBOX');
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const mails: OutboxMail[] = [];
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const raw = await readFile(path.join(dir, name), 'utf8');
+    const headers = parseHeaders(raw);
+    const link = headers.get('x-action-link');
+    mails.push({
+      file: name,
+      writtenAt: Number.parseInt(name.split('-')[0] ?? '', 10) || 0,
+      to: addressOf(headers.get('to') ?? ''),
+      actionLink: link ? link.replace(/\s+/g, '') : null,
+    });
+  }
+  // Newest last; the file name starts with the write time in ms.
+  return mails.sort((a, b) => a.writtenAt - b.writtenAt || a.file.localeCompare(b.file));
+}
+
+/**
+ * The action link of the newest mail to `to` whose link path starts with `pathPrefix`
+ * (e.g. '/verify-email'), polling the outbox for up to 5 s. With `since` (ms since epoch),
+ * only mails written at or after that instant count, so an older link is never taken.
+ */
+export async function latestLink(to: string, pathPrefix: string, options: { since?: number; timeoutMs?: number } = {}): Promise<string> {
+  const address = to.trim().toLowerCase();
+  const deadline = Date.now() + (options.timeoutMs ?? 5000);
+  for (;;) {
+    const matches = (await readOutbox()).filter(
+      (mail) =>
+        mail.to === address &&
+        mail.actionLink !== null &&
+        new URL(mail.actionLink).pathname.startsWith(pathPrefix) &&
+        (options.since === undefined || mail.writtenAt >= options.since),
+    );
+    const newest = matches.at(-1);
+    if (newest?.actionLink) return newest.actionLink;
+    if (Date.now() >= deadline) throw new Error(`No mail to ${address} with a ${pathPrefix} link arrived within ${options.timeoutMs ?? 5000} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// ───────────────────────────── GraphQL traffic ─────────────────────────────
+
+let persistedDocuments: Record<string, string> | null = null;
+
+/** The persisted-document id the web client sends for the named operation. */
+export function documentId(operationName: string): string {
+  persistedDocuments ??= JSON.parse(
+    readFileSync(new URL('../../web/persisted-documents.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const pattern = new RegExp(`^(query|mutation|subscription) ${operationName}\\b`);
+  const entry = Object.entries(persistedDocuments).find(([, text]) => pattern.test(text));
+  if (!entry) throw new Error(`No persisted document for ${operationName}`);
+  return entry[0];
+}
+
+/**
+ * Resolves when the server has answered the shell's viewer query (AppShellQuery). Start
+ * waiting before the navigation that triggers it; afterwards, anything drawn from the
+ * viewer (e.g. the e-mail verification banner) reflects the server's answer.
+ */
+export function viewerAnswered(page: Page): Promise<Response> {
+  const id = documentId('AppShellQuery');
+  return page.waitForResponse((response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/graphql') return false;
+    try {
+      return (request.postDataJSON() as { documentId?: string } | null)?.documentId === id;
+    } catch {
+      return false;
+    }
+  });
+}
+
+// ───────────────────────────── UI steps ─────────────────────────────
+
+/** The signed-in member's account menu button in the top bar. */
+export function accountMenuButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /Account menu/ });
+}
+
+/** Opens the account menu and returns it. */
+export async function openAccountMenu(page: Page): Promise<Locator> {
+  await accountMenuButton(page).click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Fills and submits the password form of /login (the page must be open). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Logs in through /login and waits until the account menu shows. */
+export async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await expect(accountMenuButton(page)).toBeVisible();
+}
+
+/** Fills and submits the form of /register (the page must be open). */
+export async function submitRegistration(page: Page, person: { username: string; email: string; password: string }): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Workers Commons' })).toBeVisible();
+  await page.getByLabel('Username', { exact: true }).fill(person.username);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** A toast with this text (toasts live in a polite status region). */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').getByText(text, { exact: true });
+}
