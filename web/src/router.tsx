@@ -1,7 +1,7 @@
 // Every route of the shell spec (§2) and the content spec's route table. Pages are loaded
 // lazily (with retries); pages with data preload their <Page>Query in the route loader,
 // so the request starts with the navigation, in parallel with the page's code.
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import AppShell from './features/shell/AppShell';
 import AppShellQueryNode, { type AppShellQuery } from './features/shell/__generated__/AppShellQuery.graphql';
 import { getSessionState } from './features/session/sessionStore';
@@ -13,6 +13,12 @@ import { lazyComponent } from './routes/lazyRoute';
 import AdminPageQueryNode, { type AdminPageQuery } from './routes/admin/__generated__/AdminPageQuery.graphql';
 import ProfilePageQueryNode, { type ProfilePageQuery } from './routes/profile/__generated__/ProfilePageQuery.graphql';
 import SettingsPageQueryNode, { type SettingsPageQuery } from './routes/settings/__generated__/SettingsPageQuery.graphql';
+import HomePageQueryNode, { type HomePageQuery } from './routes/home/__generated__/HomePageQuery.graphql';
+import DiscussionPageQueryNode, { type DiscussionPageQuery } from './routes/discussion/__generated__/DiscussionPageQuery.graphql';
+import ComposePageQueryNode, { type ComposePageQuery } from './routes/compose/__generated__/ComposePageQuery.graphql';
+import { feedVariables, sameFeedUrl } from './features/feed/feedParams';
+import { POST_ID_PATTERN } from './routes/discussion/postId';
+import { COMMENTS_PAGE_SIZE } from './features/comments/commentThreads';
 import { PageSpinner } from './ui/Spinner';
 
 const signedIn = () => getSessionState().status === 'authenticated';
@@ -22,6 +28,17 @@ const signedInAdmin = () => signedIn() && isAdminRole(getSessionState().user?.ro
 function RedirectingPage() {
   return <PageSpinner label="Redirecting…" />;
 }
+
+/** A post page preloads its post by the id in the address (url id, numeric id or global id). */
+const discussionLoader = ({ params }: LoaderFunctionArgs): PageQueryLoaderData<DiscussionPageQuery> => {
+  const id = params.urlId ?? params.id ?? '';
+  return pageQueryLoaderData<DiscussionPageQuery>(
+    'discussion',
+    DiscussionPageQueryNode,
+    { id, commentCount: COMMENTS_PAGE_SIZE },
+    POST_ID_PATTERN.test(id),
+  );
+};
 
 const page = (importer: () => Promise<{ default: React.ComponentType }>) => ({
   lazy: { Component: lazyComponent(importer) },
@@ -43,7 +60,21 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, ...page(() => import('./routes/home/HomePage')) },
+          {
+            index: true,
+            loader: ({ request }): PageQueryLoaderData<HomePageQuery> =>
+              pageQueryLoaderData<HomePageQuery>('home', HomePageQueryNode, feedVariables(new URL(request.url).searchParams)),
+            // Opening or closing the composer (create=true) does not change the feed.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+              defaultShouldRevalidate && !sameFeedUrl(currentUrl, nextUrl),
+            ...page(() => import('./routes/home/HomePage')),
+          },
+          {
+            path: 'compose',
+            loader: (): PageQueryLoaderData<ComposePageQuery> =>
+              pageQueryLoaderData<ComposePageQuery>('compose', ComposePageQueryNode, {}, signedIn()),
+            ...page(() => import('./routes/compose/ComposePage')),
+          },
 
           // Informational pages
           { path: 'about', ...page(() => import('./routes/info/AboutPage')) },
@@ -88,8 +119,8 @@ export const routes: RouteObject[] = [
           },
 
           // Post pages
-          { path: 'discussion/:id', ...page(() => import('./routes/discussion/DiscussionPage')) },
-          { path: 'discussion/:urlId/:slug', ...page(() => import('./routes/discussion/DiscussionPage')) },
+          { path: 'discussion/:id', loader: discussionLoader, ...page(() => import('./routes/discussion/DiscussionPage')) },
+          { path: 'discussion/:urlId/:slug', loader: discussionLoader, ...page(() => import('./routes/discussion/DiscussionPage')) },
 
           // Admin area (admin and godmin only)
           {

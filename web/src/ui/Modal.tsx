@@ -1,11 +1,29 @@
 // The generic dialog (spec §2): closes on Escape or a click on the backdrop, keeps focus
-// inside while open, and gives focus back to what opened it.
+// inside while open, and gives focus back to what opened it. Dialogs can stack (a confirm
+// over the composer): only the top one answers Escape and Tab.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './Icon';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** Open dialogs, bottom first; only the last one handles the keyboard. */
+const openStack: symbol[] = [];
+
+export function isTopLayer(id: symbol): boolean {
+  return openStack[openStack.length - 1] === id;
+}
+
+export function pushLayer(id: symbol): () => void {
+  openStack.push(id);
+  return () => {
+    const index = openStack.lastIndexOf(id);
+    if (index >= 0) openStack.splice(index, 1);
+  };
+}
+
+export const FOCUSABLE_SELECTOR =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+const FOCUSABLE = FOCUSABLE_SELECTOR;
 
 export interface ModalProps {
   open: boolean;
@@ -16,7 +34,7 @@ export interface ModalProps {
   hideTitle?: boolean;
   /** While true, Escape and the backdrop do not close (e.g. a request is running). */
   closeBlocked?: boolean;
-  size?: 'small' | 'medium';
+  size?: 'small' | 'medium' | 'large';
   className?: string;
 }
 
@@ -30,6 +48,8 @@ export function Modal({ open, title, onClose, children, hideTitle, closeBlocked,
 
   useEffect(() => {
     if (!open) return;
+    const layer = Symbol('modal');
+    const popLayer = pushLayer(layer);
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
@@ -38,6 +58,7 @@ export function Modal({ open, title, onClose, children, hideTitle, closeBlocked,
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!isTopLayer(layer)) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         if (!blockedRef.current) onCloseRef.current();
@@ -61,6 +82,7 @@ export function Modal({ open, title, onClose, children, hideTitle, closeBlocked,
     };
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
+      popLayer();
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();

@@ -9,6 +9,7 @@ import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSpinner } from '../../ui/Spinner';
 import { ToastViewport } from '../../ui/ToastViewport';
+import { EmailRequiredBanner } from '../posts/EmailRequiredBanner';
 import { SessionRevokedListener } from '../session/SessionRevokedListener';
 import { VerifyEmailBanner } from '../session/VerifyEmailBanner';
 import { reportViewerMissing, updateUser } from '../session/sessionStore';
@@ -19,7 +20,7 @@ import { Footer } from './Footer';
 import { MobileBottomBar } from './MobileBottomBar';
 import { SearchModal } from './SearchModal';
 import { TopBar } from './TopBar';
-import { UserMenu, UserMenuView } from './UserMenu';
+import { UserMenu, UserMenuView, type AccountMenuState } from './UserMenu';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useIsMobile } from './useMediaQuery';
@@ -35,15 +36,15 @@ export const appShellQuery = graphql`
   }
 `;
 
-function StoredUserMenu() {
+function StoredUserMenu({ menu }: { menu: AccountMenuState }) {
   const { user, isAdmin } = useSession();
   if (!user) return null;
-  return <UserMenuView displayName={user.displayName} username={user.username} avatarColor={user.avatarColor} isAdmin={isAdmin} />;
+  return <UserMenuView displayName={user.displayName} username={user.username} avatarColor={user.avatarColor} isAdmin={isAdmin} menu={menu} />;
 }
 
-function ViewerMenu({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
+function ViewerMenu({ queryRef, menu }: { queryRef: PreloadedQuery<AppShellQuery>; menu: AccountMenuState }) {
   const data = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
-  return data.viewer ? <UserMenu viewer={data.viewer} /> : <StoredUserMenu />;
+  return data.viewer ? <UserMenu viewer={data.viewer} menu={menu} /> : <StoredUserMenu menu={menu} />;
 }
 
 /** Keeps the stored user in step with the server and shows the verification banner. */
@@ -67,7 +68,14 @@ export default function AppShell() {
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
+  // Held here so the account menu stays open when it is redrawn from the viewer.
+  const [accountMenuOpen, setAccountMenuOpen] = useState(false);
+  const accountMenu: AccountMenuState = { open: accountMenuOpen && session.isAuthenticated, setOpen: setAccountMenuOpen };
   const location = useLocation();
+
+  useEffect(() => {
+    if (!session.isAuthenticated) setAccountMenuOpen(false);
+  }, [session.isAuthenticated]);
 
   useEffect(() => {
     reportCommittedPath(location.pathname);
@@ -85,8 +93,10 @@ export default function AppShell() {
   }, []);
 
   const account = (
-    <ErrorBoundary fallback={() => <StoredUserMenu />}>
-      <Suspense fallback={<StoredUserMenu />}>{queryRef ? <ViewerMenu queryRef={queryRef} /> : <StoredUserMenu />}</Suspense>
+    <ErrorBoundary fallback={() => <StoredUserMenu menu={accountMenu} />}>
+      <Suspense fallback={<StoredUserMenu menu={accountMenu} />}>
+        {queryRef ? <ViewerMenu queryRef={queryRef} menu={accountMenu} /> : <StoredUserMenu menu={accountMenu} />}
+      </Suspense>
     </ErrorBoundary>
   );
 
@@ -103,6 +113,7 @@ export default function AppShell() {
           </Suspense>
         </ErrorBoundary>
       ) : null}
+      <EmailRequiredBanner />
       {session.isAuthenticated ? (
         <ErrorBoundary fallback={() => null}>
           <SessionRevokedListener />

@@ -1,21 +1,79 @@
 // The search dialog (spec §2): opened by the search button or Ctrl/Cmd+K, closed by
-// Escape. Empty: recent searches (first 5 of the 10 kept) and search tips. Typing:
-// up to 6 suggestions from recent searches and topic words. Submitting goes to
-// /?search=<text> and remembers the search on this device.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+// Escape. Empty: recent searches (first 5 of the 10 kept) and search tips. Typing: after
+// 300 ms, up to 6 suggestions from the server (searchSuggestions) mixed with matching
+// recent searches. Choosing one or pressing Enter goes to /?search=<text> (a campaign to
+// /?campaign=<id>) and remembers the search on this device.
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { Icon } from '../../ui/Icon';
+import { Icon, type IconName } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
+import type { SearchModalSuggestionsQuery } from './__generated__/SearchModalSuggestionsQuery.graphql';
 import {
   SEARCH_HISTORY_SHOWN,
+  mixSuggestions,
   normaliseSearch,
   readSearchHistory,
   recordSearch,
   removeFromHistory,
   saveSearchHistory,
-  searchSuggestions,
+  suggestionTarget,
   MAX_SEARCH_LENGTH,
+  type SearchSuggestionItem,
+  type SuggestionKind,
 } from './searchHistory';
+
+export const SUGGESTION_DEBOUNCE_MS = 300;
+
+const suggestionsQuery = graphql`
+  query SearchModalSuggestionsQuery($query: String!) {
+    searchSuggestions(query: $query) {
+      kind
+      label
+      value
+    }
+  }
+`;
+
+type ServerSuggestion = { kind: string; label: string; value: string };
+
+const KIND_ICONS: Record<SuggestionKind, IconName> = { recent: 'clock', campaign: 'shield', topic: 'search', group: 'user', tag: 'tag' };
+const KIND_LABELS: Record<SuggestionKind, string> = {
+  recent: 'recent search',
+  campaign: 'campaign',
+  topic: 'topic',
+  group: 'worker group',
+  tag: 'tag',
+};
+
+/** The server's suggestions for the typed text, 300 ms after the last keystroke. */
+function useServerSuggestions(text: string): { query: string; items: ServerSuggestion[] } {
+  const environment = useRelayEnvironment();
+  const [result, setResult] = useState<{ query: string; items: ServerSuggestion[] }>({ query: '', items: [] });
+  const query = normaliseSearch(text);
+  useEffect(() => {
+    if (query === '') return;
+    let active = true;
+    let subscription: { unsubscribe: () => void } | null = null;
+    const timer = setTimeout(() => {
+      subscription = fetchQuery<SearchModalSuggestionsQuery>(environment, suggestionsQuery, { query }, { fetchPolicy: 'store-or-network' }).subscribe({
+        next: (data) => {
+          if (active) setResult({ query, items: data.searchSuggestions.map((s) => ({ ...s })) });
+        },
+        // Suggestions are a convenience: without them the recent searches still show.
+        error: () => {
+          if (active) setResult({ query, items: [] });
+        },
+      });
+    }, SUGGESTION_DEBOUNCE_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+    };
+  }, [environment, query]);
+  return result;
+}
 
 export function SearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return open ? <SearchDialog onClose={onClose} /> : null;
@@ -26,7 +84,11 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const inputId = useId();
   const [text, setText] = useState('');
   const [history, setHistory] = useState<string[]>(() => readSearchHistory());
-  const suggestions = useMemo(() => searchSuggestions(text, history), [text, history]);
+  const server = useServerSuggestions(text);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Only the server's answer for what is typed now (older answers are dropped).
+  const serverItems = useMemo(() => (server.query === normaliseSearch(text) ? server.items : []), [server, text]);
+  const suggestions = useMemo(() => mixSuggestions(text, history, serverItems), [text, history, serverItems]);
 
   const go = (term: string) => {
     const clean = normaliseSearch(term);
@@ -34,6 +96,24 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
     setHistory(recordSearch(clean));
     onClose();
     navigate(`/?search=${encodeURIComponent(clean)}`);
+  };
+
+  const choose = (item: SearchSuggestionItem) => {
+    setHistory(recordSearch(item.kind === 'campaign' ? item.label : item.value));
+    onClose();
+    navigate(suggestionTarget(item));
+  };
+
+  // Arrow keys move between the input and the suggestions.
+  const onListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const buttons = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('.search-item') ?? []);
+    if (buttons.length === 0) return;
+    event.preventDefault();
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'ArrowDown') buttons[Math.min(index + 1, buttons.length - 1)]?.focus();
+    else if (index <= 0) document.getElementById(inputId)?.focus();
+    else buttons[index - 1]?.focus();
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -68,6 +148,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
           value={text}
           maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={onListKeyDown}
           placeholder="Search discussions, topics, workplaces…"
           autoComplete="off"
           enterKeyHint="search"
@@ -81,13 +162,13 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
         suggestions.length > 0 ? (
           <section aria-label="Suggestions" className="search-section">
             <h3 className="search-section-title">Suggestions</h3>
-            <ul className="search-list">
+            <ul className="search-list" ref={listRef} onKeyDown={onListKeyDown}>
               {suggestions.map((item) => (
-                <li key={item.term}>
-                  <button type="button" className="search-item" onClick={() => go(item.term)}>
-                    <Icon name={item.source === 'recent' ? 'clock' : 'search'} size={16} />
-                    <span>{item.term}</span>
-                    <span className="visually-hidden">{item.source === 'recent' ? '(recent search)' : '(topic)'}</span>
+                <li key={`${item.kind}:${item.label}`}>
+                  <button type="button" className="search-item" onClick={() => choose(item)}>
+                    <Icon name={KIND_ICONS[item.kind]} size={16} />
+                    <span>{item.label}</span>
+                    <span className="search-item-kind muted">{KIND_LABELS[item.kind]}</span>
                   </button>
                 </li>
               ))}

@@ -1,6 +1,9 @@
 // The signed-in member's menu: Profile, Settings, Admin Dashboard (admin and godmin
 // only) and Logout. A menu button with arrow-key navigation; Escape or a click outside closes it.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// Whether it is open is owned by the shell (AccountMenuState): the menu is drawn from the
+// stored user until the viewer arrives and then from the viewer, and those are two different
+// elements; state kept here would be lost at the swap, closing a menu the member just opened.
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar';
@@ -9,7 +12,13 @@ import { isAdminRole } from '../session/sessionUser';
 import { useLogout } from '../session/useLogout';
 import type { UserMenu_viewer$key } from './__generated__/UserMenu_viewer.graphql';
 
-export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
+/** The open state of the account menu, held above the stored-user / viewer swap. */
+export interface AccountMenuState {
+  open: boolean;
+  setOpen: (open: boolean | ((open: boolean) => boolean)) => void;
+}
+
+export function UserMenu({ viewer, menu }: { viewer: UserMenu_viewer$key; menu: AccountMenuState }) {
   const data = useFragment(
     graphql`
       fragment UserMenu_viewer on User {
@@ -27,6 +36,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
       username={data.username ?? null}
       avatarColor={data.avatarColor}
       isAdmin={isAdminRole(data.role)}
+      menu={menu}
     />
   );
 }
@@ -36,13 +46,15 @@ export function UserMenuView({
   username,
   avatarColor,
   isAdmin,
+  menu,
 }: {
   displayName: string;
   username: string | null;
   avatarColor: string | null;
   isAdmin: boolean;
+  menu: AccountMenuState;
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen } = menu;
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -56,7 +68,7 @@ export function UserMenuView({
     document.addEventListener('mousedown', onPointer);
     rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
+  }, [open, setOpen]);
 
   const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

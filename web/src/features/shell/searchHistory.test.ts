@@ -6,7 +6,8 @@ import {
   readSearchHistory,
   recordSearch,
   removeFromHistory,
-  searchSuggestions,
+  mixSuggestions,
+  suggestionTarget,
 } from './searchHistory';
 
 describe('search history', () => {
@@ -44,16 +45,38 @@ describe('search history', () => {
   });
 });
 
-describe('searchSuggestions', () => {
-  it('offers matching recent searches, then topic words, up to 6', () => {
-    const result = searchSuggestions('s', ['sick pay', 'overtime'], ['safety', 'strike', 'scheduling', 'sick leave', 'staffing', 'stewards', 'salary']);
+describe('mixSuggestions', () => {
+  const server = [
+    { kind: 'campaign', label: 'Baristas United', value: 'baristas-united' },
+    { kind: 'topic', label: 'breaks', value: 'breaks' },
+    { kind: 'group', label: 'baristas', value: 'baristas' },
+    { kind: 'tag', label: 'benefits', value: 'benefits' },
+    { kind: 'topic', label: 'back pay', value: 'back pay' },
+    { kind: 'topic', label: 'bargaining', value: 'bargaining' },
+  ];
+
+  it('puts matching recent searches first, then the server suggestions, up to 6', () => {
+    const result = mixSuggestions('b', ['break room', 'overtime', 'Breaks'], server);
     expect(result).toHaveLength(6);
-    expect(result[0]).toEqual({ term: 'sick pay', source: 'recent' });
-    expect(result[1].source).toBe('topic');
+    expect(result.slice(0, 2)).toEqual([
+      { kind: 'recent', label: 'break room', value: 'break room' },
+      { kind: 'recent', label: 'Breaks', value: 'Breaks' },
+    ]);
+    // 'breaks' from the server is a duplicate of the recent 'Breaks'.
+    expect(result.map((r) => r.label)).toEqual(['break room', 'Breaks', 'Baristas United', 'baristas', 'benefits', 'back pay']);
+  });
+
+  it('keeps at most 3 recent searches', () => {
+    expect(mixSuggestions('a', ['a1', 'a2', 'a3', 'a4'], []).map((r) => r.label)).toEqual(['a1', 'a2', 'a3']);
   });
 
   it('returns nothing for an empty input and skips the exact term', () => {
-    expect(searchSuggestions('  ', ['a'])).toEqual([]);
-    expect(searchSuggestions('wages', ['wages'], ['wages'])).toEqual([]);
+    expect(mixSuggestions('  ', ['a'], server)).toEqual([]);
+    expect(mixSuggestions('breaks', ['breaks'], [{ kind: 'topic', label: 'breaks', value: 'breaks' }])).toEqual([]);
+  });
+
+  it('sends campaigns to the campaign filter and the rest to a search', () => {
+    expect(suggestionTarget({ kind: 'campaign', label: 'Baristas United', value: 'baristas-united' })).toBe('/?campaign=baristas-united');
+    expect(suggestionTarget({ kind: 'topic', label: 'back pay', value: 'back pay' })).toBe('/?search=back%20pay');
   });
 });

@@ -36,49 +36,53 @@ export function recordSearch(term: string, storage: KeyValueStorage = getStorage
   return next;
 }
 
-/** Words that help people find workplace discussions; used for suggestions while typing. */
-export const TOPIC_WORDS = [
-  'wages',
-  'overtime',
-  'scheduling',
-  'breaks',
-  'health and safety',
-  'heat safety',
-  'harassment',
-  'retaliation',
-  'union drive',
-  'contract negotiation',
-  'strike',
-  'benefits',
-  'sick leave',
-  'parental leave',
-  'remote work',
-  'layoffs',
-  'tips',
-  'misclassification',
-  'staffing levels',
-  'workplace surveillance',
-];
+export type SuggestionKind = 'recent' | 'campaign' | 'topic' | 'group' | 'tag';
 
-/** Suggestions while typing: matching recent searches first, then topic words; at most 6. */
-export function searchSuggestions(
+export interface SearchSuggestionItem {
+  kind: SuggestionKind;
+  /** Text shown in the list. */
+  label: string;
+  /** The campaign id for campaigns, otherwise the search text. */
+  value: string;
+}
+
+/** Matching recent searches shown before the server's suggestions. */
+export const RECENT_SUGGESTIONS_MAX = 3;
+
+/**
+ * Suggestions while typing (shell spec §2): matching recent searches (at most 3) mixed with
+ * the server's suggestions (campaigns, topic words, worker groups, tags), without duplicates
+ * or the typed text itself; at most 6.
+ */
+export function mixSuggestions(
   input: string,
   history: readonly string[],
-  topics: readonly string[] = TOPIC_WORDS,
+  server: readonly { kind: string; label: string; value: string }[],
   max: number = SEARCH_SUGGESTIONS_MAX,
-): { term: string; source: 'recent' | 'topic' }[] {
+): SearchSuggestionItem[] {
   const query = normaliseSearch(input).toLowerCase();
   if (query === '') return [];
-  const seen = new Set<string>();
-  const out: { term: string; source: 'recent' | 'topic' }[] = [];
-  const add = (term: string, source: 'recent' | 'topic') => {
-    const key = term.toLowerCase();
-    if (seen.has(key) || key === query || !key.includes(query)) return;
+  const seen = new Set<string>([query]);
+  const out: SearchSuggestionItem[] = [];
+  const add = (item: SearchSuggestionItem) => {
+    const key = item.label.toLowerCase();
+    if (seen.has(key) || out.length >= max) return;
     seen.add(key);
-    out.push({ term, source });
+    out.push(item);
   };
-  history.forEach((term) => add(term, 'recent'));
-  topics.filter((t) => t.toLowerCase().startsWith(query)).forEach((term) => add(term, 'topic'));
-  topics.forEach((term) => add(term, 'topic'));
-  return out.slice(0, max);
+  history
+    .filter((term) => term.toLowerCase().includes(query))
+    .slice(0, RECENT_SUGGESTIONS_MAX)
+    .forEach((term) => add({ kind: 'recent', label: term, value: term }));
+  for (const s of server) {
+    const kind: SuggestionKind = s.kind === 'campaign' || s.kind === 'group' || s.kind === 'tag' ? s.kind : 'topic';
+    if (s.label.trim() && s.value.trim()) add({ kind, label: s.label, value: s.value });
+  }
+  return out;
+}
+
+/** Where choosing a suggestion goes: a campaign filters the feed, anything else searches. */
+export function suggestionTarget(item: SearchSuggestionItem): string {
+  if (item.kind === 'campaign') return `/?campaign=${encodeURIComponent(item.value)}`;
+  return `/?search=${encodeURIComponent(normaliseSearch(item.value))}`;
 }

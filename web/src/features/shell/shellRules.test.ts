@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearedFiltersUrl, createPostAction, hasActiveFilters, nextBarHidden } from './shellRules';
+import { clearedFiltersUrl, composerUrl, createPostAction, hasActiveFilters, nextBarHidden } from './shellRules';
 
 describe('createPostAction', () => {
   it('sends guests to /register', () => {
@@ -12,8 +12,10 @@ describe('createPostAction', () => {
     expect(createPostAction(true, '/explore')).toEqual({ type: 'navigate', to: '/?create=true' });
   });
 
-  it('scrolls to top on home', () => {
-    expect(createPostAction(true, '/')).toEqual({ type: 'scrollTop' });
+  it('opens the composer on home, keeping the feed parameters', () => {
+    expect(createPostAction(true, '/')).toEqual({ type: 'openComposer' });
+    expect(composerUrl(new URLSearchParams('tag=wages'))).toBe('/?tag=wages&create=true');
+    expect(composerUrl(new URLSearchParams('create=true'))).toBe('/?create=true');
   });
 });
 

@@ -3,16 +3,23 @@
 export const MOBILE_MAX_WIDTH = 768;
 export const HIDE_BAR_AFTER_PX = 40;
 
-export type CreatePostAction = { type: 'navigate'; to: string } | { type: 'scrollTop' };
+export type CreatePostAction = { type: 'navigate'; to: string } | { type: 'openComposer' };
 
 /**
  * Create Post (spec §2): guests go to /register, signed-in members off home go to
- * /?create=true, and on home it scrolls to the top where the composer is.
+ * /?create=true, and on home it opens the composer (adds create=true to the feed's address).
  */
 export function createPostAction(isAuthenticated: boolean, pathname: string): CreatePostAction {
   if (!isAuthenticated) return { type: 'navigate', to: '/register?next=%2F%3Fcreate%3Dtrue' };
   if (pathname !== '/') return { type: 'navigate', to: '/?create=true' };
-  return { type: 'scrollTop' };
+  return { type: 'openComposer' };
+}
+
+/** The home address with the composer open, keeping the feed's parameters. */
+export function composerUrl(search: URLSearchParams): string {
+  const next = new URLSearchParams(search);
+  next.set('create', 'true');
+  return `/?${next.toString()}`;
 }
 
 /** 'Clear Filters' replaces Home when a category or a search text is active. */

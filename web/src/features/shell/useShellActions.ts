@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { authPathWithReturn } from '../session/returnTo';
 import { useSession } from '../session/useSession';
-import { clearedFiltersUrl, createPostAction, hasActiveFilters } from './shellRules';
+import { clearedFiltersUrl, composerUrl, createPostAction, hasActiveFilters } from './shellRules';
 
 export const COMPOSER_ID = 'composer';
 
@@ -25,10 +25,8 @@ export function useShellActions() {
       navigate(action.to);
       return;
     }
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-    document.getElementById(COMPOSER_ID)?.focus({ preventScroll: true });
-  }, [navigate, location.pathname, session.isAuthenticated]);
+    navigate(composerUrl(searchParams));
+  }, [navigate, location.pathname, session.isAuthenticated, searchParams]);
 
   /** Where a guest goes when tapping a members-only item (spec: /register). */
   const guestTarget = useCallback(

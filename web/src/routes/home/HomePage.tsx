@@ -1,35 +1,98 @@
-// / (home): the feed arrives with a later release. Until then this page says so plainly,
-// shows the composer entry point in its disabled state, and honours the search, category
-// and create=true parameters by explaining what they will do.
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+// / (home): the community feed (content spec §2 'Home feed', §4 'Feed modes'). The page
+// owns HomePageQuery (taxonomy, flags, top picks, the viewer's dismissals and the first page
+// of the feed), preloaded by the route loader from the query parameters. ?create=true
+// opens the composer; the new post goes on top of the feed. A failed first page shows the
+// posts cached on the device.
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, Navigate, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import { PostComposer } from '../../features/composer/PostComposer';
+import { PostCreatedDialog, type CreatedPost } from '../../features/composer/PostCreatedDialog';
+import { FeedControls, FeedTabs } from '../../features/feed/FeedControls';
+import { FeedErrorBoundary, FeedFailure, FeedSkeleton } from '../../features/feed/FeedFailure';
+import { FeedList } from '../../features/feed/FeedList';
+import type { WelcomeKind } from '../../features/feed/FeedPostCard';
+import { feedKey, hasFeedFilters, homeUrl, readFeedFilters, withComposer, withSearch, withoutFilters } from '../../features/feed/feedParams';
+import { TopSlots } from '../../features/feed/TopSlots';
+import { useDismissWelcomePostMutation } from '../../features/feed/useDismissWelcomePostMutation';
+import { OFFLINE_MESSAGE, useOnline } from '../../features/feed/useOnline';
+import { readLocalWelcomeDismissal, saveLocalWelcomeDismissal, type WelcomeDismissal } from '../../features/feed/welcomeDismissal';
 import { authPathWithReturn } from '../../features/session/returnTo';
 import { useSession } from '../../features/session/useSession';
-import { clearedFiltersUrl, hasActiveFilters } from '../../features/shell/shellRules';
 import { COMPOSER_ID } from '../../features/shell/useShellActions';
+import { usePageQueryRef } from '../../relay/usePageQueryRef';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { usePageTitle } from '../../ui/PageFrame';
+import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
+
+export const homePageQuery = graphql`
+  query HomePageQuery(
+    $count: Int!
+    $sort: FeedSort
+    $sector: String
+    $tag: String
+    $campaign: String
+    $category: String
+    $search: String
+    $withTopSlots: Boolean!
+  ) {
+    viewer {
+      id
+      settings {
+        ui {
+          welcomePostDismissed
+          startHerePostDismissed
+        }
+      }
+    }
+    featureFlags {
+      topSlots
+      hotPostBanner
+    }
+    taxonomy {
+      feedFilterSectors
+      sectors {
+        slug
+        name
+      }
+      categories {
+        slug
+        name
+      }
+      campaigns {
+        id
+        name
+      }
+      ...PostComposer_taxonomy
+    }
+    topSlots @include(if: $withTopSlots) {
+      ...TopSlots_topSlots
+    }
+    ...FeedList_query
+      @arguments(count: $count, sort: $sort, sector: $sector, tag: $tag, campaign: $campaign, category: $category, search: $search)
+  }
+`;
+
+const FEED_PANEL_ID = 'feed-panel';
 
 export default function HomePage() {
+  const queryRef = usePageQueryRef<HomePageQuery>();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const session = useSession();
-  const composerRef = useRef<HTMLDivElement>(null);
-  const search = (params.get('search') ?? '').trim();
-  const category = (params.get('category') ?? '').trim();
-  const wantsCreate = params.get('create') === 'true';
-  const filtered = hasActiveFilters(params);
-  usePageTitle(search ? `Search: ${search}` : 'Home');
+  const revalidator = useRevalidator();
+  const filters = readFeedFilters(params);
+  const key = feedKey(filters);
+  const online = useOnline();
+  usePageTitle(filters.search ? `Search: ${filters.search}` : 'Home');
 
-  useEffect(() => {
-    if (wantsCreate) composerRef.current?.focus();
-  }, [wantsCreate]);
-
-  const greeting = session.user ? `Welcome back, ${session.user.displayName}.` : null;
+  if (params.get('create') === 'true' && !session.isPending && !session.isAuthenticated) {
+    return <Navigate to={authPathWithReturn('/register', '/?create=true')} replace />;
+  }
 
   return (
-    <div className="page page-wide home">
-      {!session.isAuthenticated ? (
+    <div className="page page-normal home">
+      {!session.isAuthenticated && !session.isPending ? (
         <section className="hero card" aria-labelledby="hero-title">
           <h1 id="hero-title">Talk shop. Organize. Stay safe.</h1>
           <p>
@@ -46,92 +109,162 @@ export default function HomePage() {
           </div>
         </section>
       ) : (
-        <h1 className="home-greeting">{greeting}</h1>
+        <h1 className="visually-hidden">Home feed</h1>
       )}
+      {!online ? (
+        <p className="card feed-notice feed-offline" role="status">
+          <Icon name="wifiOff" /> {OFFLINE_MESSAGE}
+        </p>
+      ) : null}
+      {queryRef ? (
+        <FeedErrorBoundary
+          resetKey={queryRef}
+          fallback={() => <FeedFailure feedKey={key} onRetry={() => void revalidator.revalidate()} pageShowsOffline />}
+        >
+          <Suspense fallback={<FeedSkeleton />}>
+            <HomeFeed queryRef={queryRef} />
+          </Suspense>
+        </FeedErrorBoundary>
+      ) : (
+        <FeedSkeleton />
+      )}
+    </div>
+  );
+}
 
-      <div
-        id={COMPOSER_ID}
-        ref={composerRef}
-        tabIndex={-1}
-        className="card composer composer-disabled"
-        aria-labelledby="composer-title"
-        role="region"
-      >
-        <div className="composer-row">
-          <Icon name="plus" />
-          <div>
-            <h2 id="composer-title" className="composer-title">
-              Start a discussion
-            </h2>
-            <p className="muted">Posting opens together with the community feed in the next release.</p>
-          </div>
-          {session.isAuthenticated ? (
-            <button type="button" className="button" disabled aria-describedby="composer-title">
-              Create Post
-            </button>
-          ) : (
-            <Link to={authPathWithReturn('/register', '/?create=true')} className="button">
-              Sign up to post
-            </Link>
-          )}
-        </div>
-        {wantsCreate ? (
-          <p className="composer-notice" role="status">
-            Creating posts is not available yet. Your account is ready: you will be able to post here as soon as the feed
-            opens.
-          </p>
-        ) : null}
-      </div>
+function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
+  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const filters = readFeedFilters(params);
+  const filtered = hasFeedFilters(filters);
+  const composerOpen = params.get('create') === 'true' && session.isAuthenticated;
+  const [connectionId, setConnectionId] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedPost | null>(null);
+  const [hideKind, setHideKind] = useState<WelcomeKind | null>(null);
+  const [localDismissal, setLocalDismissal] = useState<WelcomeDismissal>(() => readLocalWelcomeDismissal());
+  const refreshRef = useRef<(() => void) | null>(null);
+  const [commitDismiss, dismissing] = useDismissWelcomePostMutation();
 
-      {filtered ? (
-        <section className="card filter-summary" aria-live="polite">
-          <p>
-            {search ? (
-              <>
-                You searched for <strong>“{search}”</strong>
-                {category ? (
-                  <>
-                    {' '}
-                    in <strong>{category}</strong>
-                  </>
-                ) : null}
-                .
-              </>
-            ) : (
-              <>
-                Showing the category <strong>{category}</strong>.
-              </>
-            )}{' '}
-            Results will appear here once the feed is live.
-          </p>
-          <button type="button" className="button" onClick={() => navigate(clearedFiltersUrl(params))}>
-            Clear Filters
+  const ui = data.viewer?.settings?.ui;
+  const dismissed: WelcomeDismissal = {
+    welcome: localDismissal.welcome || ui?.welcomePostDismissed === true,
+    startHere: localDismissal.startHere || ui?.startHerePostDismissed === true,
+  };
+
+  const connections = useMemo(() => (connectionId ? [connectionId] : []), [connectionId]);
+  const onConnection = useCallback((id: string) => setConnectionId(id), []);
+  const registerRefresh = useCallback((refresh: () => void) => {
+    refreshRef.current = refresh;
+  }, []);
+
+  const openComposer = () => navigate(homeUrl(withComposer(params, true)));
+  const closeComposer = () => navigate(homeUrl(withComposer(params, false)), { replace: true });
+
+  const hideWelcome = () => {
+    const kind = hideKind;
+    if (!kind) return;
+    const done = () => {
+      setHideKind(null);
+      refreshRef.current?.();
+    };
+    if (!session.isAuthenticated) {
+      setLocalDismissal(saveLocalWelcomeDismissal(kind));
+      setHideKind(null);
+      return;
+    }
+    commitDismiss({
+      variables: { input: { ui: kind === 'welcome' ? { welcomePostDismissed: true } : { startHerePostDismissed: true } } },
+      onCompleted: done,
+      // The setting could not be saved: remember it on this device instead.
+      onError: () => {
+        setLocalDismissal(saveLocalWelcomeDismissal(kind));
+        setHideKind(null);
+      },
+    });
+  };
+
+  const taxonomy = data.taxonomy;
+  const labels = { categories: taxonomy.categories, sectors: taxonomy.sectors, campaigns: taxonomy.campaigns };
+
+  const emptyState = (
+    <section className="card empty-state" aria-labelledby="feed-empty">
+      <h2 id="feed-empty">{filtered ? 'No posts match' : 'No posts yet'}</h2>
+      <p>
+        {filters.search
+          ? `Nothing was found for “${filters.search}”. Try fewer or different words.`
+          : filtered
+            ? 'There are no posts with this filter yet.'
+            : 'Be the first to start a discussion.'}
+      </p>
+      <div className="button-row">
+        {filtered ? (
+          <button type="button" className="button" onClick={() => navigate(homeUrl(withSearch(withoutFilters(params), '')))}>
+            Clear filters
           </button>
-        </section>
+        ) : null}
+        <button type="button" className="button button-primary" onClick={openComposer}>
+          Create Post
+        </button>
+      </div>
+    </section>
+  );
+
+  return (
+    <>
+      {session.isAuthenticated ? (
+        <div id={COMPOSER_ID} tabIndex={-1} className="card composer-entry" role="region" aria-label="Create a post">
+          <button type="button" className="composer-entry-button" onClick={openComposer}>
+            <Icon name="plus" />
+            <span>Start a discussion…</span>
+          </button>
+        </div>
       ) : null}
 
-      <section className="card empty-state" aria-labelledby="feed-coming">
-        <Icon name="clock" size={32} />
-        <h2 id="feed-coming">The community feed is on its way</h2>
-        <p>
-          This is where discussions from workers across trades and industries will appear: questions about pay, schedules
-          and safety, stories from the shop floor, polls, and calls to organize. Nothing is shown yet because nothing has
-          been posted yet. We will not fill it with made-up content.
-        </p>
-        <ul className="check-list">
-          <li>Post questions and stories under a username, so you do not have to use your real name.</li>
-          <li>Vote in polls: results are only ever counted as totals.</li>
-          <li>Follow topics, industries and campaigns that matter to you.</li>
-        </ul>
-        <div className="button-row">
-          <Link to="/about" className="button">
-            What Workers Commons is
-          </Link>
-          <Link to="/resources" className="button">
-            Know your rights
-          </Link>
-        </div>
-      </section>
-    </div>
+      <FeedTabs active="all" panelId={FEED_PANEL_ID} />
+      <div id={FEED_PANEL_ID} role="tabpanel" aria-labelledby="feed-tab-all" className="feed-panel">
+        <FeedControls sectors={taxonomy.feedFilterSectors} labels={labels} />
+        {data.featureFlags.topSlots && data.topSlots && !filtered ? <TopSlots topSlots={data.topSlots} /> : null}
+        <FeedList
+          query={data}
+          feedKey={feedKey(filters)}
+          searching={filters.search !== null}
+          hotPostBanner={data.featureFlags.hotPostBanner}
+          dismissed={dismissed}
+          onHideWelcome={setHideKind}
+          onConnection={onConnection}
+          registerRefresh={registerRefresh}
+          emptyState={emptyState}
+        />
+      </div>
+
+      {composerOpen ? (
+        <PostComposer
+          taxonomy={taxonomy}
+          connections={connections}
+          variant="dialog"
+          onClose={closeComposer}
+          onReviewed={closeComposer}
+          onCreated={(post) => {
+            closeComposer();
+            setCreated(post);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : null}
+      <PostCreatedDialog post={created} onClose={() => setCreated(null)} />
+      <ConfirmDialog
+        open={hideKind !== null}
+        title={hideKind === 'startHere' ? 'Hide the start-here post?' : 'Hide the welcome post?'}
+        confirmLabel="Hide post"
+        busyLabel="Hiding…"
+        busy={dismissing}
+        onConfirm={hideWelcome}
+        onCancel={() => setHideKind(null)}
+      >
+        <p>It will no longer appear in your feed.</p>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b744c8361191a45bee32408073a49e4>>
- * @relayHash 120d79e6ded042cfb204705c1305db69
+ * @generated SignedSource<<cfabd2e6d5287e6f7c1dc143072dcb11>>
+ * @relayHash 89b1998078e5855c58d6841bf40417e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18c8a69f022dbdfb092d4a8648ac3f573ffcdc072aa2bbd77f50c06118b9cbd8
+// @relayRequestID 3b6a870c19c0889659b62bf9fc799bd31a51e892a1800d2bd3bd12e11b7e0f45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,6 +35,7 @@ export type useCreatePostMutation$data = {
     readonly post: {
       readonly id: string;
       readonly path: string;
+      readonly sector: string;
       readonly status: PostStatus;
       readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"FeedPostCard_post">;
@@ -110,6 +111,13 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "sector",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 };
@@ -145,6 +153,7 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -191,6 +200,7 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -268,7 +278,7 @@ return {
                 "name": "author",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -302,7 +312,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -414,7 +424,7 @@ return {
     ]
   },
   "params": {
-    "id": "18c8a69f022dbdfb092d4a8648ac3f573ffcdc072aa2bbd77f50c06118b9cbd8",
+    "id": "3b6a870c19c0889659b62bf9fc799bd31a51e892a1800d2bd3bd12e11b7e0f45",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
@@ -423,6 +433,6 @@ return {
 };
 })();
 
-(node as any).hash = "accdd498ea09a693baaac4287684e4bb";
+(node as any).hash = "1ba158f8a82ff952ac1de51ac0b0c3a8";
 
 export default node;

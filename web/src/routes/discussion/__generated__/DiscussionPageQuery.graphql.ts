@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd5ef97364478025ce7e6e6442d648a5>>
- * @relayHash ad250e8d0cf2de1912b1edbd4b49463c
+ * @generated SignedSource<<b17a81c3ee7e4d02a19d25235b108b4a>>
+ * @relayHash 51a9234fdb70cbb1688ce22e4836cd00
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d32e01b4dcfd55fb807c2d7d67897cf80551a5d706bc11fa05beade32f3f85a
+// @relayRequestID 761e0834a9a7726434ea90db914c59f8d2e32f2a97a56224cb76edd29c09cf41
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostStatus = "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future added value";
 export type PostType = "DISCUSSION" | "ORGANIZING" | "POLL" | "QUESTION" | "STORY" | "%future added value";
 export type DiscussionPageQuery$variables = {
+  commentCount: number;
   id: string;
 };
 export type DiscussionPageQuery$data = {
@@ -56,140 +57,143 @@ export type DiscussionPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "commentCount"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "postId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "postType",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sector",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tags",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "editedAt",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "commentCount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avatarColor",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "icon",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Taxonomy",
@@ -205,7 +209,7 @@ v19 = {
       "name": "sectors",
       "plural": true,
       "selections": [
-        (v17/*:: as any*/),
+        (v18/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -219,7 +223,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -227,64 +231,66 @@ v20 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v14/*:: as any*/),
     (v15/*:: as any*/),
     (v16/*:: as any*/),
-    (v2/*:: as any*/)
+    (v17/*:: as any*/),
+    (v3/*:: as any*/)
   ],
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "score",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerVote",
+  "name": "score",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "viewerVote",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v25 = [
+v26 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 50
+    "variableName": "commentCount"
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DiscussionPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Post",
         "kind": "LinkedField",
         "name": "post",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -296,6 +302,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -304,9 +311,9 @@ return {
             "name": "author",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -318,9 +325,9 @@ return {
             "name": "community",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v14/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v15/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -340,33 +347,41 @@ return {
             "name": "PostActionsMenu_post"
           },
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "commentCount"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "CommentsSection_post"
           }
         ],
         "storageKey": null
       },
-      (v19/*:: as any*/)
+      (v20/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DiscussionPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Post",
         "kind": "LinkedField",
         "name": "post",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -378,7 +393,8 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v20/*:: as any*/),
+          (v14/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -387,14 +403,14 @@ return {
             "name": "community",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v14/*:: as any*/),
               (v18/*:: as any*/),
-              (v2/*:: as any*/)
+              (v15/*:: as any*/),
+              (v19/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -409,7 +425,7 @@ return {
             "name": "downvotes",
             "storageKey": null
           },
-          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -438,8 +454,8 @@ return {
             "name": "isPinned",
             "storageKey": null
           },
-          (v23/*:: as any*/),
           (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -449,7 +465,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "PostCommentsConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -471,7 +487,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -479,7 +495,7 @@ return {
                         "name": "parentId",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -487,13 +503,13 @@ return {
                         "name": "isDeleted",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v23/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v24/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -552,11 +568,11 @@ return {
                 ]
               }
             ],
-            "storageKey": "comments(first:50)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CommentsSection_comments",
@@ -566,11 +582,11 @@ return {
         ],
         "storageKey": null
       },
-      (v19/*:: as any*/)
+      (v20/*:: as any*/)
     ]
   },
   "params": {
-    "id": "3d32e01b4dcfd55fb807c2d7d67897cf80551a5d706bc11fa05beade32f3f85a",
+    "id": "761e0834a9a7726434ea90db914c59f8d2e32f2a97a56224cb76edd29c09cf41",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",
@@ -579,6 +595,6 @@ return {
 };
 })();
 
-(node as any).hash = "644079a885e8d39cc6a664f0459b7ed4";
+(node as any).hash = "33531e29d25e03bd08663b98b4e36cfe";
 
 export default node;

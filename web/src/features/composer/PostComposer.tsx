@@ -1,0 +1,293 @@
+// The new-post form (content spec §2 'New post', §4 'Post creation', §5, §8): post type,
+// title, rich-text content, sector (default General), tags; client checks with the spec's
+// messages; the company-safety reminder once per device; a discard confirm when closing
+// with content; the moderation dialog for blocked or held posts; every creation error of
+// §8. As a dialog (home) or inline (/compose).
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { RichTextEditor } from '../../editor/RichTextEditor';
+import { emptyValue, isEmptyValue, plainText, type RichTextValue } from '../../editor/types';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormMessage, TextField } from '../../ui/Field';
+import { Icon } from '../../ui/Icon';
+import { Modal } from '../../ui/Modal';
+import { BLOCK_DEFAULT, REVIEW_DEFAULT, createPostFailure, errorFacts, moderationBlock } from '../posts/postErrors';
+import type { PostComposer_taxonomy$key } from './__generated__/PostComposer_taxonomy.graphql';
+import { CompanySafetyDialog } from './CompanySafetyDialog';
+import { POST_TYPES, TITLE_MAX, needsCompanySafety, rememberCompanySafetySeen, validatePostForm, type PostFormErrors, type PostType } from './composerRules';
+import { ModerationDialog, type ModerationResult } from './ModerationDialog';
+import type { CreatedPost } from './PostCreatedDialog';
+import { TagPicker } from './TagPicker';
+import { useCreatePostMutation } from './useCreatePostMutation';
+import { UsernameDialog } from './UsernameDialog';
+
+export const DEFAULT_SECTOR = 'General';
+
+export interface PostComposerProps {
+  taxonomy: PostComposer_taxonomy$key;
+  /** Feed connections the new post is put on top of. */
+  connections: string[];
+  variant: 'dialog' | 'page';
+  /** Closing without posting (after the discard confirm when there was content). */
+  onClose: () => void;
+  /** The post was published. */
+  onCreated: (post: CreatedPost) => void;
+  /** The post was held for review (its dialog has been acknowledged). */
+  onReviewed?: () => void;
+}
+
+export function PostComposer({ taxonomy, connections, variant, onClose, onCreated, onReviewed }: PostComposerProps) {
+  const data = useFragment(
+    graphql`
+      fragment PostComposer_taxonomy on Taxonomy {
+        sectors {
+          slug
+          name
+        }
+        tags {
+          name
+          essential
+          keywords
+        }
+      }
+    `,
+    taxonomy,
+  );
+  const sectorId = useId();
+  const contentErrorId = useId();
+  const titleRef = useRef<HTMLDivElement>(null);
+  const [postType, setPostType] = useState<PostType>('DISCUSSION');
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState<RichTextValue>(() => emptyValue());
+  const [sector, setSector] = useState(DEFAULT_SECTOR);
+  const [tags, setTags] = useState<string[]>([]);
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [verifyMessage, setVerifyMessage] = useState<string | null>(null);
+  const [moderation, setModeration] = useState<ModerationResult | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [safetyOpen, setSafetyOpen] = useState(false);
+  const [usernameReason, setUsernameReason] = useState<string | null>(null);
+  const [commit, busy] = useCreatePostMutation();
+
+  const contentText = useMemo(() => plainText(content), [content]);
+  const dirty = title.trim() !== '' || !isEmptyValue(content) || tags.length > 0;
+  const sectors = data.sectors.length > 0 ? data.sectors : [{ slug: 'general', name: DEFAULT_SECTOR }];
+
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty) setConfirmDiscard(true);
+    else onClose();
+  };
+
+  const focusTitle = () => titleRef.current?.querySelector('input')?.focus();
+
+  const send = () => {
+    setFailure(null);
+    setVerifyMessage(null);
+    commit({
+      variables: {
+        connections,
+        input: { title: title.replace(/\s+/g, ' ').trim(), content, postType, sector, tags },
+      },
+      // The feed's count follows the new post (the edge itself is added by @prependNode).
+      updater: (store) => {
+        for (const id of connections) {
+          const connection = store.get(id);
+          const total = connection?.getValue('totalCount');
+          if (connection && typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+        }
+      },
+      onCompleted: (response) => {
+        const result = response.createPost;
+        if (!result) {
+          setFailure(createPostFailure({ code: null, message: '', network: false }).message);
+          return;
+        }
+        if (result.action === 'REVIEW') {
+          setModeration({ kind: 'review', message: result.message || REVIEW_DEFAULT });
+          return;
+        }
+        onCreated({ title: result.post.title, path: result.post.path });
+      },
+      onError: (error) => {
+        const blocked = moderationBlock(error, BLOCK_DEFAULT);
+        if (blocked) {
+          setModeration({ kind: 'block', ...blocked });
+          return;
+        }
+        const outcome = createPostFailure(errorFacts(error));
+        if (outcome.kind === 'verifyEmail') setVerifyMessage(outcome.message);
+        else if (outcome.kind === 'username') setUsernameReason(outcome.message);
+        else setFailure(outcome.message);
+      },
+    });
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    const found = validatePostForm({ title, contentIsEmpty: isEmptyValue(content) });
+    setErrors(found);
+    if (found.title) {
+      focusTitle();
+      return;
+    }
+    if (found.content) return;
+    if (needsCompanySafety(title)) {
+      rememberCompanySafetySeen();
+      setSafetyOpen(true);
+      return;
+    }
+    send();
+  };
+
+  const form = (
+    <form className="form composer-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      {verifyMessage ? (
+        <div className="banner-inline banner-inline-danger" role="alert">
+          <Icon name="alert" />
+          <p>{verifyMessage}</p>
+          <button type="button" className="icon-button" onClick={() => setVerifyMessage(null)} aria-label="Dismiss message">
+            <Icon name="close" />
+          </button>
+        </div>
+      ) : null}
+
+      <fieldset className="post-type-choice">
+        <legend>What are you posting?</legend>
+        <div className="segmented">
+          {POST_TYPES.map((type) => (
+            <label key={type.value} className={`segment${postType === type.value ? ' segment-selected' : ''}`}>
+              <input type="radio" name="postType" value={type.value} checked={postType === type.value} onChange={() => setPostType(type.value)} disabled={busy} />
+              <span>{type.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div ref={titleRef}>
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(value) => {
+            setTitle(value);
+            if (errors.title) setErrors((e) => ({ ...e, title: undefined }));
+          }}
+          error={errors.title}
+          maxLength={TITLE_MAX}
+          placeholder="What do you want to talk about?"
+          disabled={busy}
+          data-autofocus
+        />
+      </div>
+
+      <div className={`field${errors.content ? ' field-invalid' : ''}`}>
+        <RichTextEditor
+          label="Content"
+          value={content}
+          onChange={(value) => {
+            setContent(value);
+            if (errors.content) setErrors((e) => ({ ...e, content: undefined }));
+          }}
+          placeholder="Share details, ask a question, tell your story…"
+          disabled={busy}
+          aria-describedby={errors.content ? contentErrorId : undefined}
+        />
+        {errors.content ? (
+          <p id={contentErrorId} className="field-error">
+            {errors.content}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="field">
+        <label htmlFor={sectorId}>Sector</label>
+        <select id={sectorId} value={sector} onChange={(event) => setSector(event.target.value)} disabled={busy}>
+          {sectors.map((s) => (
+            <option key={s.slug} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <TagPicker tags={data.tags} chosen={tags} onChange={setTags} text={`${title}\n${contentText}`} disabled={busy} />
+
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+
+      <div className="form-actions composer-actions">
+        <button type="button" className="button" onClick={requestClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Posting…' : 'Post'}
+        </button>
+      </div>
+    </form>
+  );
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="Discard this post?"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        tone="danger"
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          onClose();
+        }}
+        onCancel={() => setConfirmDiscard(false)}
+      >
+        <p>You have unsaved changes. If you close now, they will be lost.</p>
+      </ConfirmDialog>
+      <CompanySafetyDialog
+        open={safetyOpen}
+        onEdit={() => {
+          setSafetyOpen(false);
+          setTimeout(focusTitle, 0);
+        }}
+        onContinue={() => {
+          setSafetyOpen(false);
+          send();
+        }}
+      />
+      <ModerationDialog
+        result={moderation}
+        onClose={() => {
+          const wasReview = moderation?.kind === 'review';
+          setModeration(null);
+          if (wasReview) onReviewed?.();
+        }}
+      />
+      <UsernameDialog
+        open={usernameReason !== null}
+        reason={usernameReason ?? ''}
+        onClose={() => setUsernameReason(null)}
+        onSaved={() => {
+          setUsernameReason(null);
+          send();
+        }}
+      />
+    </>
+  );
+
+  if (variant === 'page') {
+    return (
+      <>
+        {form}
+        {dialogs}
+      </>
+    );
+  }
+  return (
+    <>
+      <Modal open title="Create a post" onClose={requestClose} closeBlocked={busy} size="large" className="composer-modal">
+        {form}
+      </Modal>
+      {dialogs}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+// A post in the feed (content spec §2 'Feed post card'): author, community, relative time,
+// title (link to the post), a 2-line preview of 150 characters, tags (links to /?tag=),
+// vote control, comment count, save, share, pinned marker and the user-actions menu; a
+// hot-post banner behind its flag; the welcome and start-here posts can be hidden.
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../ui/Avatar';
+import { Icon } from '../../ui/Icon';
+import { PostActionsMenu } from '../posts/PostActionsMenu';
+import { PostVoteControl } from '../posts/PostVoteControl';
+import { RelativeTime } from '../posts/RelativeTime';
+import { SavePostButton } from '../posts/SavePostButton';
+import { ShareButton } from '../posts/ShareButton';
+import { isHotPost, tagHref } from '../posts/postRules';
+import { useNow } from '../posts/useNow';
+import type { FeedPostCard_post$key } from './__generated__/FeedPostCard_post.graphql';
+
+export type WelcomeKind = 'welcome' | 'startHere';
+
+export function FeedPostCard({
+  post,
+  hotPostBanner,
+  onHideWelcome,
+}: {
+  post: FeedPostCard_post$key;
+  hotPostBanner: boolean;
+  onHideWelcome?: (kind: WelcomeKind) => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment FeedPostCard_post on Post {
+        id
+        title
+        path
+        excerpt(length: 150)
+        postType
+        status
+        tags
+        isPinned
+        isWelcome
+        isStartHere
+        score
+        commentCount
+        createdAt
+        author {
+          displayName
+          username
+          avatarColor
+        }
+        community {
+          slug
+          displayName
+          icon
+        }
+        ...PostVoteControl_post
+        ...SavePostButton_post
+        ...PostActionsMenu_post
+      }
+    `,
+    post,
+  );
+  const titleId = useId();
+  const now = useNow();
+  const hot = hotPostBanner && isHotPost(data, Math.max(now, Date.now() - 1000));
+  const welcomeKind: WelcomeKind | null = data.isWelcome ? 'welcome' : data.isStartHere ? 'startHere' : null;
+
+  return (
+    <article className={`card post-card${data.isPinned ? ' post-card-pinned' : ''}`} aria-labelledby={titleId}>
+      {hot ? (
+        <p className="hot-banner">
+          <Icon name="flame" size={16} /> Hot right now
+        </p>
+      ) : null}
+      <header className="post-card-head">
+        <Avatar name={data.author.displayName} color={data.author.avatarColor} size={36} />
+        <div className="post-card-byline">
+          <span className="post-author">
+            <span className="post-author-name">{data.author.displayName}</span>
+            {data.author.username ? <span className="muted"> @{data.author.username}</span> : null}
+          </span>
+          <span className="post-meta muted">
+            {data.community ? (
+              <>
+                <Link to={`/c/${encodeURIComponent(data.community.slug)}`} className="post-community">
+                  {data.community.icon ? <span aria-hidden="true">{data.community.icon} </span> : null}
+                  {data.community.displayName}
+                </Link>
+                <span aria-hidden="true"> · </span>
+              </>
+            ) : null}
+            <RelativeTime value={data.createdAt} />
+          </span>
+        </div>
+        <div className="post-card-flags">
+          {data.isPinned ? (
+            <span className="pill pill-pinned">
+              <Icon name="pin" size={14} /> Pinned
+            </span>
+          ) : null}
+          {data.postType === 'POLL' ? <span className="pill">Poll</span> : null}
+          {data.status === 'PENDING_REVIEW' ? <span className="pill pill-warning">Pending review</span> : null}
+        </div>
+        <PostActionsMenu post={data} where="feed" />
+      </header>
+
+      <h2 className="post-card-title" id={titleId}>
+        <Link to={data.path}>{data.title}</Link>
+      </h2>
+      {data.excerpt ? <p className="post-card-excerpt">{data.excerpt}</p> : null}
+
+      {data.tags.length > 0 ? (
+        <ul className="tag-list" aria-label="Tags">
+          {data.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={tagHref(tag)} className="tag-chip">
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <footer className="post-card-actions">
+        <PostVoteControl post={data} title={data.title} />
+        <Link to={`${data.path}#comments`} className="post-action" aria-label={`${data.commentCount} comment${data.commentCount === 1 ? '' : 's'}`}>
+          <Icon name="comment" size={18} />
+          <span aria-hidden="true">{data.commentCount}</span>
+        </Link>
+        <SavePostButton post={data} />
+        <ShareButton path={data.path} />
+        {welcomeKind && onHideWelcome ? (
+          <button type="button" className="link-button post-card-hide" onClick={() => onHideWelcome(welcomeKind)}>
+            {welcomeKind === 'welcome' ? 'Hide welcome post' : 'Hide start-here post'}
+          </button>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

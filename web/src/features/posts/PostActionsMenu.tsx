@@ -1,0 +1,77 @@
+// The post's user-actions menu (content spec §2, §6): Edit (author), Delete (author, admin,
+// godmin), Pin/Unpin (admin, godmin) and Copy link in the feed; Share, Edit and Delete on
+// the post page. Reporting and messaging arrive with a later release.
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { userMessage } from '../../relay/errors';
+import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
+import { showToast } from '../../ui/toastStore';
+import type { PostActionsMenu_post$key } from './__generated__/PostActionsMenu_post.graphql';
+import { DeletePostDialog } from './DeletePostDialog';
+import { EditPostDialog } from './EditPostDialog';
+import { copyPostLink } from './shareLink';
+import { usePinPostMutation } from './usePinPostMutation';
+
+export function PostActionsMenu({
+  post,
+  where,
+  onDeleted,
+}: {
+  post: PostActionsMenu_post$key;
+  where: 'feed' | 'page';
+  onDeleted?: () => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment PostActionsMenu_post on Post {
+        id
+        title
+        path
+        contentText
+        isPinned
+        viewerCanEdit
+        viewerCanDelete
+        viewerCanPin
+        ...EditPostDialog_post
+      }
+    `,
+    post,
+  );
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [commitPin, pinning] = usePinPostMutation();
+
+  const pin = () => {
+    const pinned = !data.isPinned;
+    commitPin({
+      variables: { input: { id: data.id, pinned } },
+      optimisticResponse: { pinPost: { post: { id: data.id, isPinned: pinned } } },
+      onCompleted: () => void showToast(pinned ? 'Post pinned' : 'Post unpinned', 'success'),
+      onError: (error) => void showToast(userMessage(error, pinned ? 'Failed to pin post' : 'Failed to unpin post'), 'error'),
+    });
+  };
+
+  const items: ActionMenuItem[] = [];
+  if (where === 'page') items.push({ key: 'share', label: 'Share post', icon: 'share', onSelect: () => void copyPostLink(data.path) });
+  if (data.viewerCanEdit) items.push({ key: 'edit', label: 'Edit post', icon: 'edit', onSelect: () => setEditing(true) });
+  if (data.viewerCanDelete) items.push({ key: 'delete', label: 'Delete post', icon: 'trash', tone: 'danger', onSelect: () => setDeleting(true) });
+  if (where === 'feed' && data.viewerCanPin) {
+    items.push({ key: 'pin', label: data.isPinned ? 'Unpin post' : 'Pin post', icon: 'pin', onSelect: pin, disabled: pinning });
+  }
+  if (where === 'feed') items.push({ key: 'copy', label: 'Copy link', icon: 'link', onSelect: () => void copyPostLink(data.path) });
+
+  return (
+    <>
+      <ActionMenu label={`More actions for “${data.title}”`} title="Post actions" items={items} />
+      <EditPostDialog post={data} open={editing} onClose={() => setEditing(false)} />
+      <DeletePostDialog
+        open={deleting}
+        postId={data.id}
+        preview={data.contentText || data.title}
+        where={where}
+        onClose={() => setDeleting(false)}
+        onDeleted={onDeleted}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// Up and down votes with the score between them (content spec §4 'Post vote'): the score
+// changes at once (optimistic, never below 0) and is then replaced by the server's score and
+// vote; pressing the chosen direction again clears the vote. Guests get the join prompt.
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { userMessage } from '../../relay/errors';
+import { Icon } from '../../ui/Icon';
+import { JoinPrompt } from '../../ui/JoinPrompt';
+import { showToast } from '../../ui/toastStore';
+import { useSession } from '../session/useSession';
+import type { PostVoteControl_post$key } from './__generated__/PostVoteControl_post.graphql';
+import { showEmailRequired } from './emailRequiredStore';
+import { isVerifyEmailError, verifyEmailMessage } from './postErrors';
+import { useVotePostMutation } from './useVotePostMutation';
+import { nextVote, optimisticCounts, optimisticScore, type Vote } from './voteMath';
+
+export const VOTE_FAILED = 'Failed to vote. Please try again.';
+
+export function PostVoteControl({ post, title }: { post: PostVoteControl_post$key; title: string }) {
+  const data = useFragment(
+    graphql`
+      fragment PostVoteControl_post on Post {
+        id
+        score
+        upvotes
+        downvotes
+        viewerVote
+      }
+    `,
+    post,
+  );
+  const session = useSession();
+  const [joinOpen, setJoinOpen] = useState(false);
+  const [commit] = useVotePostMutation();
+
+  const vote = (pressed: Vote) => {
+    if (!session.isAuthenticated) {
+      setJoinOpen(true);
+      return;
+    }
+    const current = data.viewerVote ?? null;
+    const next = nextVote(current, pressed);
+    commit({
+      variables: { input: { postId: data.id, vote: next } },
+      optimisticResponse: {
+        votePost: {
+          post: {
+            id: data.id,
+            score: optimisticScore(data.score, current, next),
+            ...optimisticCounts({ upvotes: data.upvotes, downvotes: data.downvotes }, current, next),
+            viewerVote: next,
+          },
+        },
+      },
+      onError: (error) => {
+        if (isVerifyEmailError(error)) showEmailRequired(verifyEmailMessage(error));
+        else showToast(userMessage(error, VOTE_FAILED), 'error');
+      },
+    });
+  };
+
+  const up = data.viewerVote === 'UP';
+  const down = data.viewerVote === 'DOWN';
+  return (
+    <div className="vote-control" role="group" aria-label={`Votes for “${title}”`}>
+      <button type="button" className={`vote-button${up ? ' vote-up-active' : ''}`} aria-pressed={up} aria-label="Upvote" onClick={() => vote('UP')}>
+        <Icon name="arrowUp" size={18} />
+      </button>
+      <span className="vote-score" aria-live="polite" aria-atomic="true">
+        <span className="visually-hidden">Score </span>
+        {data.score}
+      </span>
+      <button type="button" className={`vote-button${down ? ' vote-down-active' : ''}`} aria-pressed={down} aria-label="Downvote" onClick={() => vote('DOWN')}>
+        <Icon name="arrowDown" size={18} />
+      </button>
+      <JoinPrompt open={joinOpen} onClose={() => setJoinOpen(false)} />
+    </div>
+  );
+}
