@@ -2,6 +2,7 @@
 import type { Comment, Prisma, User } from '../generated/prisma/client.ts';
 import { excerpt, richTextToHtml, type RichText } from '../lib/richText.ts';
 import { postPath } from '../domain/posts/posts.ts';
+import { viewerSaveRows, viewerVoteRows } from '../domain/posts/access.ts';
 import { shownDisplayName } from '../domain/users/validation.ts';
 
 export function presentUser(user: User, viewerId: number | null) {
@@ -44,8 +45,8 @@ export function postInclude(viewerId: number | null) {
     author: { select: { id: true, username: true, displayName: true, avatarColor: true, avatarConfig: true } },
     community: { select: { slug: true, displayName: true, icon: true } },
     tags: { select: { tag: true }, orderBy: { position: 'asc' } },
-    votes: { where: { userId: viewerId ?? -1 }, select: { direction: true } },
-    saves: { where: { userId: viewerId ?? -1 }, select: { id: true } },
+    votes: viewerVoteRows(viewerId),
+    saves: viewerSaveRows(viewerId),
   } satisfies Prisma.PostInclude;
 }
 export type PostRow = Prisma.PostGetPayload<{ include: ReturnType<typeof postInclude> }>;
@@ -103,7 +104,7 @@ export function presentPost(post: PostRow) {
 export function commentInclude(viewerId: number | null) {
   return {
     author: { select: { id: true, username: true, displayName: true, avatarColor: true, avatarConfig: true } },
-    votes: { where: { userId: viewerId ?? -1 }, select: { direction: true } },
+    votes: viewerVoteRows(viewerId),
   } satisfies Prisma.CommentInclude;
 }
 export type CommentRow = Prisma.CommentGetPayload<{ include: ReturnType<typeof commentInclude> }>;

@@ -4,7 +4,7 @@ import { builder } from '../builder.ts';
 import type { Comment } from '../generated/prisma/client.ts';
 import { UserRef } from './user.ts';
 import { ModerationActionEnum, PostStatusEnum, VoteDirectionEnum, idOf } from './post.ts';
-import { canDelete, canEdit, listableCommentWhere, readablePostWhere } from '../domain/posts/access.ts';
+import { canDelete, canEdit, listableCommentWhere, readablePostWhere, viewerVoteRows } from '../domain/posts/access.ts';
 import { createComment, deleteComment, updateComment, voteComment } from '../domain/comments/comments.ts';
 
 export const CommentRef = builder.prismaNode('Comment', {
@@ -53,7 +53,7 @@ export const CommentRef = builder.prismaNode('Comment', {
     viewerVote: t.field({
       type: VoteDirectionEnum,
       nullable: true,
-      select: (_args, ctx) => ({ votes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { direction: true } } }),
+      select: (_args, ctx) => ({ votes: viewerVoteRows(ctx.viewer?.id) }),
       resolve: (c) => c.votes[0]?.direction ?? null,
     }),
     viewerCanEdit: t.boolean({ select: { authorId: true, deletedAt: true }, resolve: (c, _a, ctx) => !c.deletedAt && canEdit(ctx.viewer, c) }),

@@ -3,7 +3,16 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import type { Post } from '../generated/prisma/client.ts';
 import { excerpt } from '../lib/richText.ts';
-import { canDelete, canEdit, canPin, listableCommentWhere, listablePostWhere, readablePostWhere } from '../domain/posts/access.ts';
+import {
+  canDelete,
+  canEdit,
+  canPin,
+  listableCommentWhere,
+  listablePostWhere,
+  readablePostWhere,
+  viewerSaveRows,
+  viewerVoteRows,
+} from '../domain/posts/access.ts';
 import { createPost, deletePost, findReadablePost, pinPost, postKeyWhere, postPath, updatePost } from '../domain/posts/posts.ts';
 import { savePost, votePost } from '../domain/posts/votes.ts';
 import { countFeed, feedOrderBy, feedWhere, isSearch, recordPostView, searchPostIds, topSlotIds, trendingWhere, type FeedFilters } from '../domain/posts/feed.ts';
@@ -77,11 +86,11 @@ export const PostRef = builder.prismaNode('Post', {
     viewerVote: t.field({
       type: VoteDirectionEnum,
       nullable: true,
-      select: (_args, ctx) => ({ votes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { direction: true } } }),
+      select: (_args, ctx) => ({ votes: viewerVoteRows(ctx.viewer?.id) }),
       resolve: (post) => post.votes[0]?.direction ?? null,
     }),
     viewerHasSaved: t.boolean({
-      select: (_args, ctx) => ({ saves: { where: { userId: ctx.viewer?.id ?? -1 }, select: { id: true } } }),
+      select: (_args, ctx) => ({ saves: viewerSaveRows(ctx.viewer?.id) }),
       resolve: (post) => post.saves.length > 0,
     }),
     viewerCanEdit: t.boolean({ select: { authorId: true }, resolve: (post, _a, ctx) => canEdit(ctx.viewer, post) }),

@@ -41,6 +41,10 @@ export function listableCommentWhere(viewer: Viewer | null): Prisma.CommentWhere
   };
 }
 
+/** The viewer's own vote / save rows of a post or comment (none for guests), for relation loads. */
+export const viewerVoteRows = (viewerId: number | null | undefined) => ({ where: { userId: viewerId ?? -1 }, select: { direction: true } }) as const;
+export const viewerSaveRows = (viewerId: number | null | undefined) => ({ where: { userId: viewerId ?? -1 }, select: { id: true } }) as const;
+
 export const canEdit = (viewer: Viewer | null, content: { authorId: number }) => viewer?.id === content.authorId;
 export const canDelete = (viewer: Viewer | null, content: { authorId: number }) =>
   viewer !== null && (viewer.id === content.authorId || isAdmin(viewer));
