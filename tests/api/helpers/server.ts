@@ -67,7 +67,7 @@ async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): 
   };
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wc-api-test-'));
   const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const env: Record<string, string | undefined> = {
@@ -83,6 +83,7 @@ export async function startTestServer(): Promise<TestServer> {
     PUBLIC_URL: undefined,
     DATABASE_URL: database?.url,
     REDIS_URL: process.env.TEST_REDIS_URL || undefined,
+    ...overrides,
   };
   let app: App | undefined;
   try {

@@ -28,10 +28,17 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
 }
 
-const URL_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-export function newUrlId(): string {
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (b) => URL_ID_ALPHABET[b % URL_ID_ALPHABET.length]).join('');
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** A random base62 public id (8 characters: 62^8 ≈ 2.2e14 values). */
+export function newUrlId(length = 8): string {
+  let out = '';
+  while (out.length < length) {
+    for (const b of randomBytes(length * 2)) {
+      // 248 = 4 * 62: bytes above it are skipped, so every character is equally likely.
+      if (b < 248 && out.length < length) out += BASE62[b % 62];
+    }
+  }
+  return out;
 }
 
 export function postPath(post: Pick<Post, 'urlId' | 'slug'>): string {
