@@ -157,6 +157,25 @@ describe('POST /api/comments', () => {
     expect(await server.app.db.comment.count({ where: { postId: post.id } })).toBe(0);
   });
 
+  it('answers malformed comment bodies with 400 or 404, never a server error', async () => {
+    const { post } = await freshPost();
+    const commenter = await member(server);
+    const bodies: Record<string, unknown>[] = [
+      { postId: post.id, content: 42 },
+      { postId: post.id, content: { text: 'not a list' } },
+      { postId: post.id, content: 'Fine text.', parentCommentId: 'abc' },
+      { postId: { id: post.id }, content: 'Fine text.' },
+      { content: 'No post id.' },
+      { postId: 'not-a-post', content: 'Fine text.' },
+    ];
+    for (const body of bodies) {
+      const res = await server.api('POST', '/comments', body, { token: commenter.token });
+      expect([400, 404], `${JSON.stringify(body)} → ${res.status} ${res.text}`).toContain(res.status);
+    }
+    expectError(await server.api('POST', '/comments/abc/vote', { vote: 'up' }, { token: commenter.token }), 400, 'VALIDATION');
+    expect(await server.app.db.comment.count({ where: { postId: post.id } })).toBe(0);
+  });
+
   it('lets guests read comments but not write (401)', async () => {
     const { post, owner } = await freshPost();
     const c = await createCommentApi(server, owner.token, post.id, 'Readable by all.');
@@ -297,6 +316,21 @@ describe('DELETE /api/comments/{id}', () => {
     expect(await commentCountOf(post.id)).toBe(0);
   });
 
+  it('simultaneous deletes of one comment count it off once', async () => {
+    const { post } = await freshPost();
+    const author = await member(server);
+    const adminUser = await admin(server);
+    const parent = await createCommentApi(server, author.token, post.id, 'Parent.');
+    const c = await createCommentApi(server, author.token, post.id, 'Deleted many times.', parent.id);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => server.api('DELETE', `/comments/${c.id}`, undefined, { token: i % 2 ? adminUser.token : author.token })),
+    );
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect([200, 404], a.text).toContain(a.status);
+    expect(await commentCountOf(post.id)).toBe(1);
+    expect((await server.app.db.comment.findUniqueOrThrow({ where: { id: parent.id } })).replyCount).toBe(0);
+  });
+
   it('keeps a deleted comment with replies as a placeholder (is_deleted, content and user fields null)', async () => {
     const { post } = await freshPost();
     const [a, b] = await members(server, 2);
@@ -357,6 +391,20 @@ describe('POST /api/comments/{id}/vote', () => {
     expectError(await vote('down'), 400, 'VALIDATION');
     const row = await server.app.db.comment.findUniqueOrThrow({ where: { id: c.id } });
     expect({ score: row.score, upvotes: row.upvotes }).toEqual({ score: 0, upvotes: 0 });
+  });
+
+  it('20 simultaneous up and null votes by one member keep score equal to the stored votes', async () => {
+    const { post, owner } = await freshPost();
+    const voter = await member(server);
+    const c = await createCommentApi(server, owner.token, post.id, 'Flip-flop votes.');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => server.api('POST', `/comments/${c.id}/vote`, { vote: i % 2 ? null : 'up' }, { token: voter.token })),
+    );
+    for (const a of answers) expect(a.status, a.text).toBe(200);
+    const rows = await server.app.db.commentVote.count({ where: { commentId: c.id } });
+    expect(rows).toBeLessThanOrEqual(1);
+    const row = await server.app.db.comment.findUniqueOrThrow({ where: { id: c.id } });
+    expect({ score: row.score, upvotes: row.upvotes }).toEqual({ score: rows, upvotes: rows });
   });
 
   it('refuses an unverified member with 403 EMAIL_NOT_VERIFIED', async () => {

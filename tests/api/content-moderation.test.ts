@@ -184,6 +184,36 @@ describe('post moderation', () => {
     expect((await server.app.db.user.findUniqueOrThrow({ where: { id: author.id } })).postCount).toBe(1);
   });
 
+  it('simultaneous approvals by two admins publish once: counters move by one', async () => {
+    const author = await member(server);
+    const secondAdmin = await admin(server);
+    const community = await createCommunity(server.app.db, { name: `Race review ${uniqueWord(5)}` });
+    const res = await server.api('POST', '/posts', postBody({ content: slate(PHONE_TEXT), community_id: community.id }), { token: author.token });
+    expect(res.status, res.text).toBe(202);
+    const postId = res.body.post.id;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        server.api('POST', `/admin/moderation/posts/${postId}`, { approve: true }, { token: i % 2 ? secondAdmin.token : adminUser.token }),
+      ),
+    );
+    expect.soft(answers.filter((a) => a.status === 200).length, 'approvals answered 200').toBe(1);
+    expect((await server.app.db.user.findUniqueOrThrow({ where: { id: author.id } })).postCount).toBe(1);
+    expect((await server.app.db.community.findUniqueOrThrow({ where: { id: community.id } })).postCount).toBe(1);
+  });
+
+  it('simultaneous approvals of a held comment count it once', async () => {
+    const owner = await member(server);
+    const post = await createPost(server.app.db, { author: owner.id, title: uniqueTitle('Race thread') });
+    const commenter = await member(server);
+    const res = await server.api('POST', '/comments', { postId: post.id, content: slate(PHONE_TEXT) }, { token: commenter.token });
+    expect(res.status, res.text).toBe(202);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => server.api('POST', `/admin/moderation/comments/${res.body.comment.id}`, { approve: true }, { token: adminUser.token })),
+    );
+    expect.soft(answers.filter((a) => a.status === 200).length, 'approvals answered 200').toBe(1);
+    expect((await server.app.db.post.findUniqueOrThrow({ where: { id: post.id } })).commentCount).toBe(1);
+  });
+
   it('rejecting keeps the post hidden from the feed and from other members', async () => {
     const author = await member(server);
     const other = await member(server);
@@ -220,6 +250,22 @@ describe('post moderation', () => {
     expect(await allFeedIds(server, `tag=${tag}`)).toEqual([]);
     expectError(await server.api('GET', `/posts/${post.id}`, undefined, { token: other.token }), 404, 'NOT_FOUND');
     expect((await server.app.db.user.findUniqueOrThrow({ where: { id: author.id } })).postCount).toBe(0);
+  });
+
+  it('simultaneous edits that each need review take the post off the counters once', async () => {
+    const author = await member(server);
+    const community = await createCommunity(server.app.db, { name: `Race edit ${uniqueWord(5)}` });
+    const keep = await createPostApi(server, author.token, { community_id: community.id });
+    const post = await createPostApi(server, author.token, { community_id: community.id });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        server.api('PUT', `/posts/${post.id}`, { title: post.title, content: `Call me at 555-867-530${i} after the shift.` }, { token: author.token }),
+      ),
+    );
+    for (const a of answers) expect(a.status, a.text).toBe(202);
+    expect((await server.app.db.user.findUniqueOrThrow({ where: { id: author.id } })).postCount).toBe(1);
+    expect((await server.app.db.community.findUniqueOrThrow({ where: { id: community.id } })).postCount).toBe(1);
+    expect((await server.api('GET', `/posts/${keep.id}`)).status).toBe(200);
   });
 
   it('GraphQL: createPost answers action REVIEW; post(id) hides it from other members; pendingPosts and reviewPost are for admins', async () => {
@@ -355,6 +401,18 @@ describe('comment moderation', () => {
     expect(await ids(other.token)).toEqual([visible.id, held.id]);
     expect((await server.app.db.post.findUniqueOrThrow({ where: { id: post.id } })).commentCount).toBe(2);
     expect((await server.api('GET', `/posts/${post.id}`)).body.comment_count).toBe(2);
+  });
+
+  it('simultaneous comment edits that each need review count the comment off once', async () => {
+    const post = await publishedPost();
+    const commenter = await member(server);
+    await createCommentApi(server, commenter.token, post.id, 'A comment that stays.');
+    const c = await createCommentApi(server, commenter.token, post.id, 'A comment edited many times.');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => server.api('PUT', `/comments/${c.id}`, { content: `Call me at 555-867-530${i} tonight.` }, { token: commenter.token })),
+    );
+    for (const a of answers) expect(a.status, a.text).toBe(202);
+    expect((await server.app.db.post.findUniqueOrThrow({ where: { id: post.id } })).commentCount).toBe(1);
   });
 
   it('a rejected comment stays hidden from others', async () => {

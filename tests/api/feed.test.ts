@@ -403,6 +403,8 @@ describe('visibility', () => {
       expectError(await server.api('GET', `/posts/${deleted.id}`, undefined, { token }), 404, 'NOT_FOUND');
     }
     expect(new Set(await allFeedIds(server, `tag=${tag}`, banned.token))).toEqual(new Set([visible.id, shadow.id]));
+    expect((await feed(`tag=${tag}`, banned.token)).body.pagination.total).toBe(2);
+    expect(gqlData(await server.gql(FEED, { first: 10, tag }, banned.token)).feed.totalCount).toBe(2);
     expect(new Set(ids((await feed(`search=${word}`, banned.token)).body.posts))).toEqual(new Set([visible.id, shadow.id]));
     expect(new Set(edgesIds(gqlData(await server.gql(FEED, { first: 10, tag }, banned.token)).feed))).toEqual(new Set([visible.id, shadow.id]));
     expect((await server.api('GET', `/posts/${shadow.id}`, undefined, { token: banned.token })).status).toBe(200);
@@ -428,6 +430,9 @@ describe('visibility', () => {
     const put = await server.api('PUT', '/settings', { ui: { welcomePostDismissed: true } }, { token: reader.token });
     expect(put.status, put.text).toBe(200);
     await expectIn(reader.token, [startHere.id]);
+    expect((await feed(`tag=${tag}`, reader.token)).body.pagination.total).toBe(1);
+    expect(gqlData(await server.gql(FEED, { first: 10, tag }, reader.token)).feed.totalCount).toBe(1);
+    expect((await feed(`tag=${tag}`, otherReader.token)).body.pagination.total).toBe(2);
     expect(ids((await feed('sort=newest&per_page=5', reader.token)).body.posts)).not.toContain(welcome.id);
     await expectIn(otherReader.token, [welcome.id, startHere.id]);
     await expectIn(undefined, [welcome.id, startHere.id]);

@@ -166,6 +166,24 @@ describe('POST /api/posts', () => {
     expect(await postRowsBy(author.id)).toBe(0);
   });
 
+  it.each([
+    ['a numeric title', { title: 12345 }],
+    ['an object as content', { content: { type: 'paragraph', children: [{ text: 'Not a list' }] } }],
+    ['a number as content', { content: 42 }],
+    ['tags as an object', { tags: { first: 'wages' } }],
+    ['a number in tags', { tags: ['wages', 7] }],
+    ['a non-numeric community_id', { community_id: 'abc' }],
+    ['an unknown community_id', { community_id: 987654321 }],
+    ['an unknown campaign_id', { campaign_id: 'no-such-campaign' }],
+    ['an unknown post_type', { post_type: 'rant' }],
+    ['a number as sector', { sector: 5 }],
+  ])('answers %s with 400 VALIDATION (never a server error); nothing is stored', async (_label, overrides) => {
+    const author = await member(server);
+    const res = await server.api('POST', '/posts', postBody(overrides), { token: author.token });
+    expectError(res, 400, 'VALIDATION');
+    expect(await postRowsBy(author.id)).toBe(0);
+  });
+
   it('accepts a custom tag of 2 and of 30 characters', async () => {
     const author = await member(server);
     const post = await createPostApi(server, author.token, { tags: ['ab', 'c'.repeat(30)] });
@@ -213,6 +231,18 @@ describe('POST /api/posts', () => {
     // The limit is per member.
     const other = await member(server);
     await createPostApi(server, other.token);
+  });
+});
+
+describe('post rate limit under concurrency', () => {
+  it('10 simultaneous posts by one member: exactly 5 are created, 5 answer 429', async () => {
+    const author = await member(server);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => server.api('POST', '/posts', postBody(), { token: author.token })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
+    for (const a of answers.filter((x) => x.status === 429)) expect(a.body.message).toBe(MSG.postRateLimited);
+    expect(await postRowsBy(author.id)).toBe(5);
+    expect(await postCountOf(author.id)).toBe(5);
   });
 });
 
@@ -464,6 +494,14 @@ describe('PUT /api/posts/{id}', () => {
     expect(again.body).toMatchObject({ title, tags: ['overtime', 'Break room'], content_text: 'Edited body text.' });
   });
 
+  it('keeps the tags when an edit sends none', async () => {
+    const author = await member(server);
+    const post = await createPostApi(server, author.token, { tags: ['wages', 'Night shift'] });
+    const res = await server.api('PUT', `/posts/${post.id}`, { title: post.title, content: 'New body, same tags.' }, { token: author.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.post.tags).toEqual(['wages', 'Night shift']);
+  });
+
   it('accepts edit tags entered comma separated (trimmed, empties dropped)', async () => {
     const author = await member(server);
     const post = await createPostApi(server, author.token);
@@ -571,6 +609,22 @@ describe('DELETE /api/posts/{id}', () => {
     const gql = await server.gql(DELETE_POST, { input: { id: gid('Post', post.id) } }, other.token);
     expect(gqlError(gql).extensions?.code).toBe('FORBIDDEN');
     expect((await server.api('GET', `/posts/${post.id}`)).status).toBe(200);
+  });
+
+  it('simultaneous deletes by the author and an admin count the post off once', async () => {
+    const author = await member(server);
+    const adminUser = await admin(server);
+    const community = await createCommunity(server.app.db, { name: `Racing ${uniqueWord(5)}` });
+    const keep = await createPostApi(server, author.token, { community_id: community.id });
+    const post = await createPostApi(server, author.token, { community_id: community.id });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => server.api('DELETE', `/posts/${post.id}`, undefined, { token: i % 2 ? adminUser.token : author.token })),
+    );
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect([200, 404], a.text).toContain(a.status);
+    expect(await postCountOf(author.id)).toBe(1);
+    expect((await server.app.db.community.findUniqueOrThrow({ where: { id: community.id } })).postCount).toBe(1);
+    expect((await server.api('GET', `/posts/${keep.id}`)).status).toBe(200);
   });
 
   it('deletePost (GraphQL) returns deletedPostId; post(id) is then null', async () => {
@@ -787,6 +841,18 @@ describe('saves', () => {
     for (const a of answers) expect(a.status, a.text).toBe(200);
     expect((await server.api('GET', `/posts/${post.id}`)).body.save_count).toBe(10);
     expect(await server.app.db.postSave.count({ where: { postId: post.id } })).toBe(10);
+  });
+
+  it('20 simultaneous saves and unsaves by one member keep save_count equal to the saved rows', async () => {
+    const [author, saver] = await members(server, 2);
+    const post = await createPostApi(server, author.token);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => server.api(i % 2 ? 'DELETE' : 'POST', `/posts/${post.id}/save`, undefined, { token: saver.token })),
+    );
+    for (const a of answers) expect(a.status, a.text).toBe(200);
+    const rows = await server.app.db.postSave.count({ where: { postId: post.id } });
+    expect(rows).toBeLessThanOrEqual(1);
+    expect((await server.app.db.post.findUniqueOrThrow({ where: { id: post.id } })).saveCount).toBe(rows);
   });
 
   it('GET /api/posts/saved lists the member’s saved posts (login required)', async () => {

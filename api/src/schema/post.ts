@@ -223,16 +223,13 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const TopSlotRef = builder.objectRef<{ slot: number; postId: number }>('TopSlot').implement({
+const TopSlotRef = builder.objectRef<{ slot: number; post: Post }>('TopSlot').implement({
   fields: (t) => ({
     slot: t.exposeInt('slot'),
-    post: t.prismaField({
-      type: 'Post',
-      resolve: (query, slot, _args, ctx) => ctx.db.post.findUniqueOrThrow({ ...query, where: { id: slot.postId } }),
-    }),
+    post: t.field({ type: PostRef, resolve: (slot) => slot.post }),
   }),
 });
-const TopSlotsRef = builder.objectRef<{ slots: { slot: number; postId: number }[]; validUntil: Date | null }>('TopSlots').implement({
+const TopSlotsRef = builder.objectRef<{ slots: { slot: number; post: Post }[]; validUntil: Date | null }>('TopSlots').implement({
   fields: (t) => ({
     slots: t.field({ type: [TopSlotRef], resolve: (s) => s.slots }),
     validUntil: t.expose('validUntil', { type: 'DateTime', nullable: true }),
@@ -245,7 +242,11 @@ builder.queryField('topSlots', (t) =>
     description: 'Top picks above the feed, the same for everyone for 20 minutes. Empty when the topSlots flag is off.',
     resolve: async (_root, _args, ctx) => {
       const { ids, validUntil } = await topSlotIds(ctx);
-      return { slots: ids.map((postId, index) => ({ slot: index + 1, postId })), validUntil };
+      // Loaded through the listing rules, so a post hidden since the slots were chosen drops out.
+      const posts = ids.length ? await ctx.db.post.findMany({ where: { AND: [{ id: { in: ids } }, listablePostWhere(ctx.viewer)] } }) : [];
+      const byId = new Map(posts.map((post) => [post.id, post]));
+      const slots = ids.flatMap((id, index) => (byId.has(id) ? [{ slot: index + 1, post: byId.get(id)! }] : []));
+      return { slots, validUntil };
     },
   }),
 );

@@ -80,18 +80,20 @@ export async function updateComment(ctx: Ctx, commentId: number, input: { conten
   const moderation = moderate(ctx, { text, doc });
   const published = moderation.status === 'PUBLISHED';
   const updated = await ctx.db.$transaction(async (tx) => {
-    const result = await tx.comment.update({
+    if (!published) {
+      // Conditional, so concurrent edits that each need review count the comment off once.
+      const { count } = await tx.comment.updateMany({ where: { id: comment.id, status: 'PUBLISHED' }, data: { status: 'PENDING_REVIEW' } });
+      if (count === 1) await countPublishedComment(tx, comment, -1);
+    }
+    return tx.comment.update({
       where: { id: comment.id },
       data: {
         content: doc as Prisma.InputJsonValue,
         contentText: text,
         editedAt: new Date(),
-        status: published ? comment.status : 'PENDING_REVIEW',
         ...(published ? {} : { moderationReason: moderation.verdict?.message ?? null, moderationData: moderation.verdict as unknown as Prisma.InputJsonValue }),
       },
     });
-    if (comment.status === 'PUBLISHED' && !published) await countPublishedComment(tx, comment, -1);
-    return result;
   });
   return { record: updated, moderation, message: published ? null : reviewMessage.comment };
 }

@@ -4,6 +4,7 @@ import type { Comment, Post } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/session.ts';
 import { countPublishedPost } from '../posts/posts.ts';
+import { invalidateFeedCaches } from '../posts/feed.ts';
 import { countPublishedComment } from '../comments/comments.ts';
 
 export const pendingPostsWhere = { status: 'PENDING_REVIEW' as const, deletedAt: null };
@@ -16,11 +17,12 @@ export interface ReviewInput {
 
 export async function reviewPost(ctx: Ctx, postId: number, input: ReviewInput): Promise<Post> {
   const admin = requireAdmin(ctx);
-  return ctx.db.$transaction(async (tx) => {
+  const reviewed = await ctx.db.$transaction(async (tx) => {
     const post = await tx.post.findFirst({ where: { id: postId, ...pendingPostsWhere } });
     if (!post) throw new DomainError('NOT_FOUND', 'This post is not waiting for review');
-    const reviewed = await tx.post.update({
-      where: { id: post.id },
+    // Only the first of concurrent reviews moves the post out of the queue (and the counters).
+    const { count } = await tx.post.updateMany({
+      where: { id: post.id, ...pendingPostsWhere },
       data: {
         status: input.approve ? 'PUBLISHED' : 'REJECTED',
         reviewedById: admin.id,
@@ -28,9 +30,12 @@ export async function reviewPost(ctx: Ctx, postId: number, input: ReviewInput): 
         moderationReason: input.reason?.trim() || post.moderationReason,
       },
     });
+    if (count !== 1) throw new DomainError('NOT_FOUND', 'This post is not waiting for review');
     if (input.approve) await countPublishedPost(tx, post, 1);
-    return reviewed;
+    return tx.post.findUniqueOrThrow({ where: { id: post.id } });
   });
+  invalidateFeedCaches();
+  return reviewed;
 }
 
 export async function reviewComment(ctx: Ctx, commentId: number, input: ReviewInput): Promise<Comment> {
@@ -38,8 +43,8 @@ export async function reviewComment(ctx: Ctx, commentId: number, input: ReviewIn
   return ctx.db.$transaction(async (tx) => {
     const comment = await tx.comment.findFirst({ where: { id: commentId, ...pendingCommentsWhere } });
     if (!comment) throw new DomainError('NOT_FOUND', 'This comment is not waiting for review');
-    const reviewed = await tx.comment.update({
-      where: { id: comment.id },
+    const { count } = await tx.comment.updateMany({
+      where: { id: comment.id, ...pendingCommentsWhere },
       data: {
         status: input.approve ? 'PUBLISHED' : 'REJECTED',
         reviewedById: admin.id,
@@ -47,7 +52,8 @@ export async function reviewComment(ctx: Ctx, commentId: number, input: ReviewIn
         moderationReason: input.reason?.trim() || comment.moderationReason,
       },
     });
+    if (count !== 1) throw new DomainError('NOT_FOUND', 'This comment is not waiting for review');
     if (input.approve) await countPublishedComment(tx, comment, 1);
-    return reviewed;
+    return tx.comment.findUniqueOrThrow({ where: { id: comment.id } });
   });
 }

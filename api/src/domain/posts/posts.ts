@@ -129,6 +129,7 @@ export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<Writ
     if (published) await countPublishedPost(tx, created, 1);
     return created;
   });
+  invalidateFeedCaches();
   return { record: post, moderation, message: published ? null : reviewMessage.post };
 }
 
@@ -138,7 +139,6 @@ export async function countPublishedPost(
   post: Pick<Post, 'authorId' | 'communityId'>,
   delta: 1 | -1,
 ): Promise<void> {
-  invalidateFeedCaches();
   await tx.user.update({ where: { id: post.authorId }, data: { postCount: { increment: delta } } });
   if (post.communityId) {
     await tx.community.update({ where: { id: post.communityId }, data: { postCount: { increment: delta } } });
@@ -179,11 +179,15 @@ export async function updatePost(ctx: Ctx, postId: number, input: UpdatePostInpu
   }
   const tags = input.tags === undefined ? null : normalizeTags(input.tags);
   const moderation = moderate(ctx, { title, text: [text, ...(tags ?? [])].join('\n'), doc: doc as RichText });
-  const wasPublished = post.status === 'PUBLISHED';
   const published = moderation.status === 'PUBLISHED';
   const updated = await ctx.db.$transaction(async (tx) => {
+    if (!published) {
+      // An edit that needs review takes a published post off the feed until approved; the
+      // conditional update makes concurrent such edits count it off once.
+      const { count } = await tx.post.updateMany({ where: { id: post.id, status: 'PUBLISHED' }, data: { status: 'PENDING_REVIEW' } });
+      if (count === 1) await countPublishedPost(tx, post, -1);
+    }
     if (tags) {
-      invalidateFeedCaches();
       await tx.postTag.deleteMany({ where: { postId: post.id } });
       await tx.postTag.createMany({ data: tags.map((tag, position) => ({ postId: post.id, tag, position })) });
     }
@@ -194,14 +198,12 @@ export async function updatePost(ctx: Ctx, postId: number, input: UpdatePostInpu
         slug: slugify(title),
         ...(isPoll ? {} : { content: doc as Prisma.InputJsonValue, contentText: text }),
         editedAt: new Date(),
-        // An edit that needs review takes a published post off the feed until approved.
-        status: published ? post.status : 'PENDING_REVIEW',
         ...(published ? {} : { moderationReason: moderation.verdict?.message ?? null, moderationData: moderation.verdict as unknown as Prisma.InputJsonValue }),
       },
     });
-    if (wasPublished && !published) await countPublishedPost(tx, post, -1);
     return result;
   });
+  invalidateFeedCaches();
   return { record: updated, moderation, message: published ? null : reviewMessage.post };
 }
 
@@ -217,7 +219,7 @@ export async function deletePost(ctx: Ctx, postId: number): Promise<Post> {
     });
     if (count === 1 && post.status === 'PUBLISHED') await countPublishedPost(tx, post, -1);
     return post;
-  });
+  }).finally(invalidateFeedCaches);
 }
 
 export async function pinPost(ctx: Ctx, postId: number, pinned: boolean | undefined): Promise<Post> {

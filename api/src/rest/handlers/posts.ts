@@ -12,6 +12,12 @@ import { commentInclude, postInclude, presentComment, presentPost } from '../pre
 
 const MAX_PER_PAGE = 50;
 
+function positiveId(value: unknown, message: string): number {
+  const id = typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('VALIDATION', message);
+  return id;
+}
+
 export function readPage(query: URLSearchParams, defaultPerPage = 20) {
   const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number.parseInt(query.get('per_page') ?? String(defaultPerPage), 10) || defaultPerPage));
@@ -107,7 +113,7 @@ export const createPostHandler: Handler = async (ctx, { body }) => {
     postType: body.post_type ?? body.postType,
     sector: body.sector,
     tags: body.tags,
-    communityId: communityId === undefined || communityId === null ? null : Number(communityId),
+    communityId: communityId === undefined || communityId === null || communityId === '' ? null : positiveId(communityId, 'Unknown community'),
     campaignId: body.campaign_id ?? body.campaignId,
   });
   return writeAnswer(ctx, result, 201);
@@ -202,7 +208,9 @@ export const mostReadHandler: Handler = async (ctx) => {
 
 export const topSlotsHandler: Handler = async (ctx) => {
   const { ids, validUntil } = await topSlotIds(ctx);
-  const rows = ids.length ? await ctx.db.post.findMany({ where: { id: { in: ids } }, include: postInclude(ctx.viewer?.id ?? null) }) : [];
+  const rows = ids.length
+    ? await ctx.db.post.findMany({ where: { AND: [{ id: { in: ids } }, listablePostWhere(ctx.viewer)] }, include: postInclude(ctx.viewer?.id ?? null) })
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     body: {
