@@ -1,5 +1,5 @@
 // Comments over REST and GraphQL: create and reply, the flat oldest-first list, counters, edit
-// and delete rights, deleted placeholders, comment votes (docs/contract-issue3*.md, spec §5–§7).
+// and delete rights, deleted placeholders, comment votes (docs/rest-content.md, schema.graphql, spec §5–§7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import {

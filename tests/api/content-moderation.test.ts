@@ -1,6 +1,6 @@
 // Automatic moderation of posts and comments (block → 403 CONTENT_BLOCKED, nothing stored;
 // review → 202, pending and hidden until an admin approves) and the admin review queue, over
-// REST and GraphQL (docs/contract-issue3*.md; spec §3 "Moderation response", §8).
+// REST and GraphQL (docs/rest-content.md, schema.graphql; spec §3 "Moderation response", §8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import {

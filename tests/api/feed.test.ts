@@ -1,7 +1,7 @@
 // The home feed over REST (GET /api/posts) and GraphQL (feed): pagination, sorts, filters,
 // search relevance, visibility (pending, deleted, shadow-banned, dismissed welcome posts), and
 // the feed's side lists: trending, most read, top slots, taxonomy, search suggestions and
-// feature flags (docs/contract-issue3*.md; spec §2, §4 feed modes, §7, §9).
+// feature flags (docs/rest-content.md, schema.graphql; spec §2, §4 feed modes, §7, §9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import {

@@ -1,5 +1,5 @@
 // Posts over REST and GraphQL: create (validation, verification, rate limit), rich text,
-// lookups, edit, delete, pin, votes and saves (docs/contract-issue3*.md, spec §3–§7).
+// lookups, edit, delete, pin, votes and saves (docs/rest-content.md, schema.graphql, spec §3–§7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import {

@@ -9,7 +9,7 @@ import { createUser, DEFAULT_PASSWORD, type CreateUserOptions, type SlateDocumen
 import type { GraphQLErrorShape, GraphQLResponse, HttpResponse } from '../../fixtures/http.ts';
 import type { TestServer } from './server.ts';
 
-/** The spec's and the contract's user-facing texts (spec §5, §8; docs/contract-issue3*.md). */
+/** The spec's and the contract's user-facing texts (spec §5, §8; docs/rest-content.md, schema.graphql). */
 export const MSG = {
   titleRequired: 'Title is required',
   titleShort: 'Title must be at least 5 characters',

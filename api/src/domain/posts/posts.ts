@@ -169,7 +169,6 @@ export async function updatePost(ctx: Ctx, postId: number, input: UpdatePostInpu
   const post = await findReadablePost(ctx, postId);
   if (!canEdit(viewer, post)) throw new DomainError('FORBIDDEN', 'Only the author can edit this post');
   const isPoll = post.postType === 'POLL';
-  if (!isPoll && typeof input.title !== 'string') throw new DomainError('VALIDATION', 'Title is required');
   const title = readTitle(input.title, false);
   let doc: unknown = null;
   let text = '';
