@@ -19,8 +19,10 @@ const { url } = await app.start();
 
 const admin = { email: 'e2e-admin@example.org', password: 'e2e-admin-password' };
 const member = { email: 'e2e-member@example.org', password: 'e2e-member-password' };
+const author = { email: 'e2e-author@example.org', password: 'e2e-author-password' };
 await createUser(app.db, { ...admin, username: 'e2e_admin', role: 'ADMIN' });
 await createUser(app.db, { ...member, username: 'e2e_member' });
+await createUser(app.db, { ...author, username: 'e2e_author' });
 
 let status = 1;
 try {
@@ -40,6 +42,8 @@ try {
         E2E_ADMIN_PASSWORD: admin.password,
         E2E_MEMBER_EMAIL: member.email,
         E2E_MEMBER_PASSWORD: member.password,
+        E2E_AUTHOR_EMAIL: author.email,
+        E2E_AUTHOR_PASSWORD: author.password,
       },
     },
   );

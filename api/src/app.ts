@@ -48,6 +48,7 @@ export async function buildApp(config: Config): Promise<App> {
         limits: new Redis(config.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 2 }),
         publish: new Redis(config.redisUrl),
         subscribe: new Redis(config.redisUrl),
+        prefix: config.redisPrefix,
       }
     : undefined;
 
@@ -57,7 +58,7 @@ export async function buildApp(config: Config): Promise<App> {
     config,
     log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
-    limits: createRateLimits(redis?.limits),
+    limits: createRateLimits(redis?.limits, config.redisPrefix),
     tokens: createAuthTokens(await loadJwtSecret(config.jwtSecret, config.dataDir)),
     pubsub: createTopics(redis),
     publicUrl: () => config.publicUrl ?? listeningUrl,

@@ -25,6 +25,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits and : . _ - only').default('wc:'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Workers Commons <no-reply@workers-commons.local>'),
@@ -42,6 +43,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Namespace of every Redis key and channel, so deployments (or test runs) can share a Redis. */
+  redisPrefix: string;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -79,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -19,6 +19,10 @@ export const accounts = {
   get member() {
     return { email: requireEnv('E2E_MEMBER_EMAIL'), password: requireEnv('E2E_MEMBER_PASSWORD'), username: 'e2e_member' };
   },
+  /** A second verified member, so specs that post stay under the 5-posts-per-10-minutes limit. */
+  get author() {
+    return { email: requireEnv('E2E_AUTHOR_EMAIL'), password: requireEnv('E2E_AUTHOR_PASSWORD'), username: 'e2e_author' };
+  },
 };
 
 /** A new person: unique username and e-mail address (the server is shared by every test). */

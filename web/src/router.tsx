@@ -11,6 +11,11 @@ import { RootErrorPage, RouteErrorBoundary } from './routes/RouteErrorBoundary';
 import NotFoundPage from './routes/NotFoundPage';
 import { lazyComponent } from './routes/lazyRoute';
 import AdminPageQueryNode, { type AdminPageQuery } from './routes/admin/__generated__/AdminPageQuery.graphql';
+import AdminModerationPageQueryNode, {
+  type AdminModerationPageQuery,
+} from './routes/admin/__generated__/AdminModerationPageQuery.graphql';
+import { QUEUE_PAGE_SIZE } from './features/moderation/reviewQueue';
+import { SAVED_POSTS_PAGE_SIZE } from './routes/profile/savedPosts';
 import ProfilePageQueryNode, { type ProfilePageQuery } from './routes/profile/__generated__/ProfilePageQuery.graphql';
 import SettingsPageQueryNode, { type SettingsPageQuery } from './routes/settings/__generated__/SettingsPageQuery.graphql';
 import HomePageQueryNode, { type HomePageQuery } from './routes/home/__generated__/HomePageQuery.graphql';
@@ -105,7 +110,7 @@ export const routes: RouteObject[] = [
           {
             path: 'profile',
             loader: (): PageQueryLoaderData<ProfilePageQuery> =>
-              pageQueryLoaderData<ProfilePageQuery>('profile', ProfilePageQueryNode, {}, signedIn()),
+              pageQueryLoaderData<ProfilePageQuery>('profile', ProfilePageQueryNode, { savedCount: SAVED_POSTS_PAGE_SIZE }, signedIn()),
             ...page(() => import('./routes/profile/ProfilePage')),
           },
           { path: 'profile/:userId', ...page(() => import('./routes/profile/MemberProfilePage')) },
@@ -129,7 +134,17 @@ export const routes: RouteObject[] = [
               pageQueryLoaderData<AdminPageQuery>('admin', AdminPageQueryNode, {}, signedInAdmin()),
             ...page(() => import('./routes/admin/AdminPage')),
           },
-          { path: 'admin/moderation', ...page(() => import('./routes/admin/AdminModerationPage')) },
+          {
+            path: 'admin/moderation',
+            loader: (): PageQueryLoaderData<AdminModerationPageQuery> =>
+              pageQueryLoaderData<AdminModerationPageQuery>(
+                'adminModeration',
+                AdminModerationPageQueryNode,
+                { postCount: QUEUE_PAGE_SIZE, commentCount: QUEUE_PAGE_SIZE },
+                signedInAdmin(),
+              ),
+            ...page(() => import('./routes/admin/AdminModerationPage')),
+          },
           { path: 'admin/performance', ...page(() => import('./routes/admin/AdminPerformancePage')) },
 
           // Redirects

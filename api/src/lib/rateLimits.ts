@@ -27,12 +27,12 @@ export interface RateLimits {
   reset(name: LimitName, key: string): Promise<void>;
 }
 
-export function createRateLimits(redis?: Redis): RateLimits {
+export function createRateLimits(redis?: Redis, prefix = ''): RateLimits {
   const limiters = Object.fromEntries(
     Object.entries(definitions).map(([name, def]) => [
       name,
       redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, points: def.points, duration: def.duration })
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}rl:${name}`, points: def.points, duration: def.duration })
         : new RateLimiterMemory({ keyPrefix: name, points: def.points, duration: def.duration }),
     ]),
   ) as Record<LimitName, RateLimiterMemory | RateLimiterRedis>;

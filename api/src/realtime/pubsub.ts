@@ -8,10 +8,18 @@ export type Topics = {
   'session:revoked': [userId: number, payload: { userId: number }];
 };
 
-export function createTopics(redis?: { publish: Redis; subscribe: Redis }) {
-  return createPubSub<Topics>(
-    redis ? { eventTarget: createRedisEventTarget({ publishClient: redis.publish, subscribeClient: redis.subscribe }) } : {},
-  );
+/** With Redis, channel names carry the deployment's prefix so deployments sharing a Redis stay apart. */
+export function createTopics(redis?: { publish: Redis; subscribe: Redis; prefix: string }) {
+  if (!redis) return createPubSub<Topics>();
+  const target = createRedisEventTarget<CustomEvent>({ publishClient: redis.publish, subscribeClient: redis.subscribe });
+  const channel = (type: string) => `${redis.prefix}${type}`;
+  return createPubSub<Topics>({
+    eventTarget: {
+      addEventListener: (type, listener, options) => target.addEventListener(channel(type), listener, options),
+      removeEventListener: (type, listener, options) => target.removeEventListener(channel(type), listener, options),
+      dispatchEvent: (event) => target.dispatchEvent(new CustomEvent(channel(event.type), { detail: event.detail })),
+    },
+  });
 }
 
 export type PubSub = ReturnType<typeof createTopics>;

@@ -83,6 +83,8 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     PUBLIC_URL: undefined,
     DATABASE_URL: database?.url,
     REDIS_URL: process.env.TEST_REDIS_URL || undefined,
+    // Each server gets its own namespace: fresh databases reuse user ids, which key rate limits.
+    REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
     ...overrides,
   };
   let app: App | undefined;

@@ -53,7 +53,7 @@ function AdminContent({ queryRef }: { queryRef: PreloadedQuery<AdminPageQuery> }
       <div className="card-grid">
         <Link to="/admin/moderation" className="card card-link">
           <h2>Moderation</h2>
-          <p>Reports from members, warnings and bans.</p>
+          <p>Review the posts and comments held by the automatic check.</p>
         </Link>
         <Link to="/admin/performance" className="card card-link">
           <h2>Performance</h2>

@@ -1,4 +1,4 @@
-// /profile (login required): the member's own profile, from ProfilePageQuery.
+// /profile (login required): the member's own profile and saved posts, from ProfilePageQuery.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { RequireAuth } from '../../features/session/RequireAuth';
@@ -8,9 +8,11 @@ import { Avatar } from '../../ui/Avatar';
 import { PageFrame, PlannedSection } from '../../ui/PageFrame';
 import { PageSpinner } from '../../ui/Spinner';
 import type { ProfilePageQuery } from './__generated__/ProfilePageQuery.graphql';
+import { SavedPostsSection } from './SavedPostsSection';
 
 const query = graphql`
-  query ProfilePageQuery {
+  query ProfilePageQuery($savedCount: Int!) {
+    ...SavedPostsSection_query @arguments(count: $savedCount)
     viewer {
       id
       userId
@@ -53,7 +55,8 @@ function ProfileRoute() {
 }
 
 function ProfileContent({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuery> }) {
-  const { viewer } = usePreloadedQuery<ProfilePageQuery>(query, queryRef);
+  const data = usePreloadedQuery<ProfilePageQuery>(query, queryRef);
+  const { viewer } = data;
   if (!viewer) return <PageSpinner label="Checking your session…" />;
   const joined = formatDate(viewer.createdAt);
   const visibility = VISIBILITY_OPTIONS.find((o) => o.value === viewer.settings?.privacy.profileVisibility) ?? VISIBILITY_OPTIONS[1];
@@ -102,6 +105,8 @@ function ProfileContent({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuer
           <Link to="/settings#privacy">Change privacy settings</Link>
         </p>
       </section>
+
+      <SavedPostsSection query={data} />
 
       <PlannedSection title="Bio, posts and badges are coming">
         <p>
