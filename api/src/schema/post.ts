@@ -8,14 +8,24 @@ import {
   canEdit,
   canPin,
   listableCommentWhere,
-  listablePostWhere,
   readablePostWhere,
   viewerSaveRows,
   viewerVoteRows,
 } from '../domain/posts/access.ts';
 import { createPost, deletePost, findReadablePost, pinPost, postKeyWhere, postPath, updatePost } from '../domain/posts/posts.ts';
 import { savePost, votePost } from '../domain/posts/votes.ts';
-import { countFeed, feedOrderBy, feedWhere, isSearch, recordPostView, searchPostIds, topSlotIds, trendingWhere, type FeedFilters } from '../domain/posts/feed.ts';
+import {
+  countFeed,
+  feedOrderBy,
+  feedWhere,
+  findPostsInOrder,
+  isSearch,
+  postLists,
+  recordPostView,
+  searchPostIds,
+  topSlotIds,
+  type FeedFilters,
+} from '../domain/posts/feed.ts';
 import { requireViewer } from '../domain/auth/session.ts';
 import { DomainError } from '../lib/errors.ts';
 import { requestMemo } from './requestMemo.ts';
@@ -124,9 +134,7 @@ async function searchPage(ctx: Parameters<typeof searchPostIds>[0], filters: Fee
   const { take = 21, skip = 0, cursor, ...selection } = query;
   const start = cursor ? ids.indexOf(cursor.id) + skip : 0;
   const pageIds = ids.slice(Math.max(start, 0), Math.max(start, 0) + Math.abs(take));
-  const posts = await ctx.db.post.findMany({ ...selection, where: { id: { in: pageIds } } });
-  const byId = new Map(posts.map((p) => [p.id, p]));
-  return pageIds.map((id) => byId.get(id)).filter((p): p is Post => p !== undefined);
+  return findPostsInOrder(ctx, pageIds, (where) => ctx.db.post.findMany({ ...selection, where }));
 }
 
 builder.queryFields((t) => ({
@@ -183,11 +191,7 @@ builder.queryFields((t) => ({
     maxSize: 50,
     args: { userId: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) =>
-      ctx.db.post.findMany({
-        ...query,
-        where: { AND: [listablePostWhere(ctx.viewer), { authorId: idOf(String(args.userId), 'User') }] },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
+      ctx.db.post.findMany({ ...query, ...postLists.byAuthor(ctx, idOf(String(args.userId), 'User')) }),
   }),
   savedPosts: t.prismaConnection({
     type: 'Post',
@@ -196,12 +200,7 @@ builder.queryFields((t) => ({
     maxSize: 50,
     description: "The viewer's saved posts, most recently created first. Login required.",
     resolve: (query, _root, _args, ctx) => {
-      const viewer = requireViewer(ctx);
-      return ctx.db.post.findMany({
-        ...query,
-        where: { AND: [listablePostWhere(viewer), { saves: { some: { userId: viewer.id } } }] },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      });
+      return ctx.db.post.findMany({ ...query, ...postLists.saved(requireViewer(ctx)) });
     },
   }),
   trendingPosts: t.prismaConnection({
@@ -211,7 +210,7 @@ builder.queryFields((t) => ({
     maxSize: 20,
     description: 'The hottest posts of the last 7 days.',
     resolve: (query, _root, _args, ctx) =>
-      ctx.db.post.findMany({ ...query, where: trendingWhere(ctx), orderBy: [{ hotRank: 'desc' }, { id: 'desc' }] }),
+      ctx.db.post.findMany({ ...query, ...postLists.trending(ctx) }),
   }),
   mostReadPosts: t.prismaConnection({
     type: 'Post',
@@ -219,7 +218,7 @@ builder.queryFields((t) => ({
     defaultSize: 10,
     maxSize: 20,
     resolve: (query, _root, _args, ctx) =>
-      ctx.db.post.findMany({ ...query, where: trendingWhere(ctx), orderBy: [{ viewCount: 'desc' }, { hotRank: 'desc' }, { id: 'desc' }] }),
+      ctx.db.post.findMany({ ...query, ...postLists.mostRead(ctx) }),
   }),
 }));
 
@@ -242,11 +241,9 @@ builder.queryField('topSlots', (t) =>
     description: 'Top picks above the feed, the same for everyone for 20 minutes. Empty when the topSlots flag is off.',
     resolve: async (_root, _args, ctx) => {
       const { ids, validUntil } = await topSlotIds(ctx);
-      // Loaded through the listing rules, so a post hidden since the slots were chosen drops out.
-      const posts = ids.length ? await ctx.db.post.findMany({ where: { AND: [{ id: { in: ids } }, listablePostWhere(ctx.viewer)] } }) : [];
-      const byId = new Map(posts.map((post) => [post.id, post]));
-      const slots = ids.flatMap((id, index) => (byId.has(id) ? [{ slot: index + 1, post: byId.get(id)! }] : []));
-      return { slots, validUntil };
+      // A post hidden since the slots were chosen drops out.
+      const posts = await findPostsInOrder(ctx, ids, (where) => ctx.db.post.findMany({ where }));
+      return { slots: posts.map((post) => ({ slot: ids.indexOf(post.id) + 1, post })), validUntil };
     },
   }),
 );

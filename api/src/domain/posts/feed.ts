@@ -228,3 +228,44 @@ export function recordPostView(ctx: Ctx, postId: number): void {
     ctx.log.warn({ err: error, postId }, 'could not count a post view');
   });
 }
+
+// ─── Post lists shared by GraphQL and REST: each is a filter and a total order. ───
+
+export interface PostList {
+  where: Prisma.PostWhereInput;
+  orderBy: Prisma.PostOrderByWithRelationInput[];
+}
+
+const newestFirst: Prisma.PostOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+export const postLists = {
+  /** The hottest posts of the last week. */
+  trending: (ctx: Ctx): PostList => ({ where: trendingWhere(ctx), orderBy: [{ hotRank: 'desc' }, { id: 'desc' }] }),
+  /** The most opened posts of the last week. */
+  mostRead: (ctx: Ctx): PostList => ({ where: trendingWhere(ctx), orderBy: [{ viewCount: 'desc' }, { hotRank: 'desc' }, { id: 'desc' }] }),
+  /** The member's saved posts. */
+  saved: (viewer: Viewer): PostList => ({
+    where: { AND: [listablePostWhere(viewer), { saves: { some: { userId: viewer.id } } }] },
+    orderBy: newestFirst,
+  }),
+  /** One member's posts, as the viewer may see them. */
+  byAuthor: (ctx: Ctx, authorId: number): PostList => ({
+    where: { AND: [listablePostWhere(ctx.viewer), { authorId }] },
+    orderBy: newestFirst,
+  }),
+};
+
+/**
+ * Posts by id in the given order (search results, top slots), loaded with the caller's
+ * selection; ids that are gone or no longer listable for the viewer drop out.
+ */
+export async function findPostsInOrder<T extends { id: number }>(
+  ctx: Ctx,
+  ids: number[],
+  find: (where: Prisma.PostWhereInput) => Promise<T[]>,
+): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const rows = await find({ AND: [{ id: { in: ids } }, listablePostWhere(ctx.viewer)] });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}

@@ -2,12 +2,25 @@
 import type { Handler, RestRequest } from '../router.ts';
 import type { Ctx } from '../../context.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { listablePostWhere, listableCommentWhere } from '../../domain/posts/access.ts';
+import { listableCommentWhere } from '../../domain/posts/access.ts';
 import { createPost, deletePost, findReadablePost, pinPost, updatePost, type WriteResult } from '../../domain/posts/posts.ts';
 import { readVote, savePost, votePost } from '../../domain/posts/votes.ts';
-import { countFeed, feedOrderBy, feedWhere, isSearch, readSort, recordPostView, searchPostIds, topSlotIds, trendingWhere, type FeedFilters } from '../../domain/posts/feed.ts';
+import {
+  countFeed,
+  feedOrderBy,
+  feedWhere,
+  findPostsInOrder,
+  isSearch,
+  postLists,
+  readSort,
+  recordPostView,
+  searchPostIds,
+  topSlotIds,
+  type FeedFilters,
+  type PostList,
+} from '../../domain/posts/feed.ts';
 import { requireViewer } from '../../domain/auth/session.ts';
-import type { Post, Prisma } from '../../generated/prisma/client.ts';
+import type { Post } from '../../generated/prisma/client.ts';
 import { commentInclude, postInclude, presentComment, presentPost } from '../present.ts';
 
 const MAX_PER_PAGE = 50;
@@ -30,8 +43,7 @@ const pagination = (page: number, perPage: number, total: number) => ({
 
 async function postsPage(
   ctx: Ctx,
-  where: Prisma.PostWhereInput,
-  orderBy: Prisma.PostOrderByWithRelationInput[],
+  { where, orderBy }: PostList,
   query: URLSearchParams,
   defaultPerPage = 20,
   count: () => Promise<number> = () => ctx.db.post.count({ where }),
@@ -58,14 +70,15 @@ export const listPostsHandler: Handler = async (ctx, { query }) => {
   if (isSearch(filters)) {
     const { page, perPage, skip } = readPage(query);
     const ids = await searchPostIds(ctx, filters);
-    const pageIds = ids.slice(skip, skip + perPage);
-    const rows = await ctx.db.post.findMany({ where: { id: { in: pageIds } }, include: postInclude(ctx.viewer?.id ?? null) });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const posts = pageIds.flatMap((id) => (byId.has(id) ? [presentPost(byId.get(id)!)] : []));
+    const rows = await findPostsInOrder(ctx, ids.slice(skip, skip + perPage), (where) =>
+      ctx.db.post.findMany({ where, include: postInclude(ctx.viewer?.id ?? null) }),
+    );
+    const posts = rows.map(presentPost);
     const pages = pagination(page, perPage, ids.length);
     return { body: { posts, ...pages, metadata: { totalPages: pages.pagination.total_pages, total: ids.length, sortedByRelevance: true } } };
   }
-  const result = await postsPage(ctx, feedWhere(ctx, filters), feedOrderBy(filters), query, 20, () => countFeed(ctx, filters));
+  const list = { where: feedWhere(ctx, filters), orderBy: feedOrderBy(filters) };
+  const result = await postsPage(ctx, list, query, 20, () => countFeed(ctx, filters));
   return {
     body: { ...result, metadata: { totalPages: result.pagination.total_pages, total: result.pagination.total, sortedByRelevance: false } },
   };
@@ -161,7 +174,7 @@ export const unsavePostHandler: Handler = async (ctx, request) => {
 export const savedPostsHandler: Handler = async (ctx, { query }) => {
   const viewer = requireViewer(ctx);
   return {
-    body: await postsPage(ctx, { AND: [listablePostWhere(viewer), { saves: { some: { userId: viewer.id } } }] }, [{ createdAt: 'desc' }, { id: 'desc' }], query),
+    body: await postsPage(ctx, postLists.saved(viewer), query),
   };
 };
 
@@ -169,14 +182,13 @@ export const userPostsHandler: Handler = async (ctx, { params, query }) => {
   const userId = Number(params.userId);
   if (!Number.isInteger(userId) || userId <= 0) throw new DomainError('VALIDATION', 'Invalid user id');
   return {
-    body: await postsPage(ctx, { AND: [listablePostWhere(ctx.viewer), { authorId: userId }] }, [{ createdAt: 'desc' }, { id: 'desc' }], query, 10),
+    body: await postsPage(ctx, postLists.byAuthor(ctx, userId), query, 10),
   };
 };
 
 export const trendingHandler: Handler = async (ctx) => {
   const rows = await ctx.db.post.findMany({
-    where: trendingWhere(ctx),
-    orderBy: [{ hotRank: 'desc' }, { id: 'desc' }],
+    ...postLists.trending(ctx),
     take: 10,
     select: { id: true, urlId: true, slug: true, title: true, sector: true, score: true, commentCount: true, tags: { select: { tag: true }, orderBy: { position: 'asc' } } },
   });
@@ -198,8 +210,7 @@ export const trendingHandler: Handler = async (ctx) => {
 
 export const mostReadHandler: Handler = async (ctx) => {
   const rows = await ctx.db.post.findMany({
-    where: trendingWhere(ctx),
-    orderBy: [{ viewCount: 'desc' }, { hotRank: 'desc' }, { id: 'desc' }],
+    ...postLists.mostRead(ctx),
     take: 10,
     include: postInclude(ctx.viewer?.id ?? null),
   });
@@ -208,13 +219,10 @@ export const mostReadHandler: Handler = async (ctx) => {
 
 export const topSlotsHandler: Handler = async (ctx) => {
   const { ids, validUntil } = await topSlotIds(ctx);
-  const rows = ids.length
-    ? await ctx.db.post.findMany({ where: { AND: [{ id: { in: ids } }, listablePostWhere(ctx.viewer)] }, include: postInclude(ctx.viewer?.id ?? null) })
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rows = await findPostsInOrder(ctx, ids, (where) => ctx.db.post.findMany({ where, include: postInclude(ctx.viewer?.id ?? null) }));
   return {
     body: {
-      slots: ids.flatMap((id, index) => (byId.has(id) ? [{ slot: index + 1, post: presentPost(byId.get(id)!) }] : [])),
+      slots: rows.map((row) => ({ slot: ids.indexOf(row.id) + 1, post: presentPost(row) })),
       valid_until: validUntil?.toISOString() ?? null,
     },
   };
