@@ -2,7 +2,8 @@
 import type { Ctx, Services } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/oneTimeTokens.ts';
+import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
+import { mailOneTimeLink } from './links.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { cleanDisplayName, normalizeEmail, validatePassword, validateUsername } from '../users/validation.ts';
 import { requireViewer } from './session.ts';
@@ -54,13 +55,12 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<AuthResu
 }
 
 export async function sendVerificationEmail(services: Services, user: { id: number; email: string }): Promise<void> {
-  const token = await issueOneTimeToken(services.db, 'VERIFY_EMAIL', { email: user.email, userId: user.id });
-  const link = `${services.publicUrl()}/verify-email?token=${token}`;
-  await services.mailer.send({
-    to: user.email,
+  await mailOneTimeLink(services, {
+    purpose: 'VERIFY_EMAIL',
+    email: user.email,
+    userId: user.id,
     subject: 'Confirm your email for Workers Commons',
-    actionLink: link,
-    text: [
+    body: (link) => [
       'Welcome to Workers Commons.',
       '',
       'Please confirm this is your email address by opening this link (it works once, for 48 hours):',
@@ -68,7 +68,7 @@ export async function sendVerificationEmail(services: Services, user: { id: numb
       '',
       'If you did not create an account, you can ignore this message.',
       'Tip: use a personal email and device rather than ones your employer manages.',
-    ].join('\n'),
+    ],
   });
 }
 

@@ -2,7 +2,8 @@
 import type { Ctx } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/oneTimeTokens.ts';
+import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
+import { mailOneTimeLink } from './links.ts';
 import { normalizeEmail, validatePassword } from '../users/validation.ts';
 import { requireViewer } from './session.ts';
 import { limitEmailRequest, revokeSessions, type AuthResult } from './signIn.ts';
@@ -12,19 +13,18 @@ export async function forgotPassword(ctx: Ctx, input: { email: unknown }): Promi
   await limitEmailRequest(ctx, 'reset', email);
   const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
   if (user) {
-    const token = await issueOneTimeToken(ctx.db, 'RESET_PASSWORD', { email, userId: user.id });
-    const link = `${ctx.publicUrl()}/reset-password?token=${token}`;
-    await ctx.mailer.send({
-      to: email,
+    await mailOneTimeLink(ctx, {
+      purpose: 'RESET_PASSWORD',
+      email,
+      userId: user.id,
       subject: 'Reset your Workers Commons password',
-      actionLink: link,
-      text: [
+      body: (link) => [
         'Someone asked to reset the password of your Workers Commons account.',
         'Open this link to choose a new password (it works once and expires in 1 hour):',
         link,
         '',
         'If it was not you, ignore this message: your password stays the same.',
-      ].join('\n'),
+      ],
     });
   }
   return { message: messages.forgotPassword };
@@ -35,18 +35,17 @@ export async function requestPasswordSetup(ctx: Ctx, input: { email: unknown }):
   await limitEmailRequest(ctx, 'setup', email);
   const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
   if (user) {
-    const token = await issueOneTimeToken(ctx.db, 'SETUP_PASSWORD', { email, userId: user.id });
-    const link = `${ctx.publicUrl()}/setup-password?token=${token}`;
-    await ctx.mailer.send({
-      to: email,
+    await mailOneTimeLink(ctx, {
+      purpose: 'SETUP_PASSWORD',
+      email,
+      userId: user.id,
       subject: 'Set a password for Workers Commons',
-      actionLink: link,
-      text: [
+      body: (link) => [
         'Open this link to set a password, so you can sign in without a magic link (it works once, for 24 hours):',
         link,
         '',
         'If you did not ask for this, ignore this message.',
-      ].join('\n'),
+      ],
     });
   }
   return { message: messages.passwordSetupSent };

@@ -3,7 +3,8 @@ import type { Ctx } from '../../context.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/oneTimeTokens.ts';
+import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
+import { mailOneTimeLink } from './links.ts';
 import { normalizeEmail } from '../users/validation.ts';
 import { requireViewer } from './session.ts';
 
@@ -49,18 +50,17 @@ export async function requestMagicLink(ctx: Ctx, input: { email: unknown }): Pro
   const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true, bannedUntil: true } });
   if (user?.bannedUntil && user.bannedUntil > new Date()) return { message: messages.magicLinkSent };
   // For an unknown address the link creates the account when first used.
-  const token = await issueOneTimeToken(ctx.db, 'MAGIC_LINK', { email, userId: user?.id ?? null });
-  const link = `${ctx.publicUrl()}/verify-magic-link?token=${token}`;
-  await ctx.mailer.send({
-    to: email,
+  await mailOneTimeLink(ctx, {
+    purpose: 'MAGIC_LINK',
+    email,
+    userId: user?.id ?? null,
     subject: user ? 'Your Workers Commons sign-in link' : 'Finish joining Workers Commons',
-    actionLink: link,
-    text: [
+    body: (link) => [
       user ? 'Use this link to sign in to Workers Commons:' : 'Use this link to create your Workers Commons account and sign in:',
       link,
       '',
       'It works once and expires in 15 minutes. If you did not ask for it, you can ignore this message.',
-    ].join('\n'),
+    ],
   });
   return { message: messages.magicLinkSent };
 }

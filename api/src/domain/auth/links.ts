@@ -1,0 +1,28 @@
+// Emails that carry a one-time link: issue the token, build the page link, send.
+import type { Services } from '../../context.ts';
+import type { AuthTokenPurpose } from '../../generated/prisma/client.ts';
+import { issueOneTimeToken } from '../../lib/oneTimeTokens.ts';
+
+/** The web page that consumes each kind of link. */
+const linkPage: Record<AuthTokenPurpose, string> = {
+  VERIFY_EMAIL: '/verify-email',
+  MAGIC_LINK: '/verify-magic-link',
+  RESET_PASSWORD: '/reset-password',
+  SETUP_PASSWORD: '/setup-password',
+};
+
+export async function mailOneTimeLink(
+  services: Pick<Services, 'db' | 'mailer' | 'publicUrl'>,
+  message: {
+    purpose: AuthTokenPurpose;
+    email: string;
+    userId: number | null;
+    subject: string;
+    /** The body, given the link to put in it. */
+    body: (link: string) => string[];
+  },
+): Promise<void> {
+  const token = await issueOneTimeToken(services.db, message.purpose, { email: message.email, userId: message.userId });
+  const link = `${services.publicUrl()}${linkPage[message.purpose]}?token=${token}`;
+  await services.mailer.send({ to: message.email, subject: message.subject, actionLink: link, text: message.body(link).join('\n') });
+}
