@@ -58,7 +58,11 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
 }
 
 export function createRestRouter(services: Services, routes: Route[]) {
-  const router = FindMyWay({ ignoreTrailingSlash: true, caseSensitive: true });
+  const router = FindMyWay({
+    ignoreTrailingSlash: true,
+    caseSensitive: true,
+    defaultRoute: (_req, res) => send(res, 404, { error: 'NOT_FOUND', message: 'Not found' }),
+  });
   for (const [method, path, handler] of routes) {
     router.on(method, `/api${path}`, (req, res, params) => {
       void run(handler, req, res, params);
@@ -91,11 +95,5 @@ export function createRestRouter(services: Services, routes: Route[]) {
     }
   }
 
-  return (req: IncomingMessage, res: ServerResponse) => {
-    if (!router.find(req.method as HTTPMethod, (req.url ?? '/').split('?')[0]!)) {
-      send(res, 404, { error: 'NOT_FOUND', message: 'Not found' });
-      return;
-    }
-    router.lookup(req, res);
-  };
+  return (req: IncomingMessage, res: ServerResponse) => router.lookup(req, res);
 }

@@ -164,9 +164,10 @@ export interface UpdatePostInput {
   tags?: unknown;
 }
 
-export async function updatePost(ctx: Ctx, postId: number, input: UpdatePostInput): Promise<WriteResult<Post>> {
+/** `postKey`: numeric id or url id, as in findReadablePost. */
+export async function updatePost(ctx: Ctx, postKey: number | string, input: UpdatePostInput): Promise<WriteResult<Post>> {
   const viewer = requireVerifiedViewer(ctx);
-  const post = await findReadablePost(ctx, postId);
+  const post = await findReadablePost(ctx, postKey);
   if (!canEdit(viewer, post)) throw new DomainError('FORBIDDEN', 'Only the author can edit this post');
   const isPoll = post.postType === 'POLL';
   const title = readTitle(input.title, false);
@@ -206,9 +207,9 @@ export async function updatePost(ctx: Ctx, postId: number, input: UpdatePostInpu
   return { record: updated, moderation, message: published ? null : reviewMessage.post };
 }
 
-export async function deletePost(ctx: Ctx, postId: number): Promise<Post> {
+export async function deletePost(ctx: Ctx, postKey: number | string): Promise<Post> {
   const viewer = requireViewer(ctx);
-  const post = await findReadablePost(ctx, postId);
+  const post = await findReadablePost(ctx, postKey);
   if (!canDelete(viewer, post)) throw new DomainError('FORBIDDEN', 'You can only delete your own posts');
   return ctx.db.$transaction(async (tx) => {
     // Soft delete: notifications and moderation history may still point at it.
@@ -221,10 +222,10 @@ export async function deletePost(ctx: Ctx, postId: number): Promise<Post> {
   }).finally(invalidateFeedCaches);
 }
 
-export async function pinPost(ctx: Ctx, postId: number, pinned: boolean | undefined): Promise<Post> {
+export async function pinPost(ctx: Ctx, postKey: number | string, pinned: boolean | undefined): Promise<Post> {
   const viewer = requireViewer(ctx);
   if (!canPin(viewer)) throw new DomainError('FORBIDDEN', 'Only admins can pin posts');
-  const post = await findReadablePost(ctx, postId);
+  const post = await findReadablePost(ctx, postKey);
   const next = pinned ?? !post.isPinned;
   return ctx.db.post.update({ where: { id: post.id }, data: { isPinned: next, pinnedAt: next ? new Date() : null } });
 }

@@ -27,9 +27,10 @@ export interface PostVoteResult {
   userVote: VoteDirection | null;
 }
 
-export async function votePost(ctx: Ctx, postId: number, vote: VoteInput): Promise<PostVoteResult> {
+/** `postKey`: numeric id or url id, as in findReadablePost. */
+export async function votePost(ctx: Ctx, postKey: number | string, vote: VoteInput): Promise<PostVoteResult> {
   const viewer = requireVerifiedViewer(ctx);
-  const post = await findReadablePost(ctx, postId);
+  const post = await findReadablePost(ctx, postKey);
   if (post.status !== 'PUBLISHED') throw new DomainError('VALIDATION', 'This post is not published yet');
   await ctx.limits.consume('votesByUser', String(viewer.id));
   return ctx.db.$transaction(async (tx) => {
@@ -64,9 +65,9 @@ export async function votePost(ctx: Ctx, postId: number, vote: VoteInput): Promi
   });
 }
 
-export async function savePost(ctx: Ctx, postId: number, saved: boolean): Promise<{ isSaved: boolean; saveCount: number }> {
+export async function savePost(ctx: Ctx, postKey: number | string, saved: boolean): Promise<{ isSaved: boolean; saveCount: number }> {
   const viewer = requireViewer(ctx);
-  const post = await findReadablePost(ctx, postId);
+  const post = await findReadablePost(ctx, postKey);
   return ctx.db.$transaction(async (tx) => {
     // The unique (postId, userId) row makes saving idempotent; the counter moves only on change.
     const changed = saved

@@ -133,41 +133,35 @@ export const createPostHandler: Handler = async (ctx, { body }) => {
 };
 
 export const updatePostHandler: Handler = async (ctx, request) => {
-  const post = await findReadablePost(ctx, postIdParam(request));
-  const result = await updatePost(ctx, post.id, { title: request.body.title, content: request.body.content, tags: request.body.tags });
+  const result = await updatePost(ctx, postIdParam(request), { title: request.body.title, content: request.body.content, tags: request.body.tags });
   return writeAnswer(ctx, result, 200);
 };
 
 export const deletePostHandler: Handler = async (ctx, request) => {
-  const post = await findReadablePost(ctx, postIdParam(request));
-  await deletePost(ctx, post.id);
+  await deletePost(ctx, postIdParam(request));
   return { body: { success: true } };
 };
 
 export const pinPostHandler: Handler = async (ctx, request) => {
-  const post = await findReadablePost(ctx, postIdParam(request));
   const pinned = typeof request.body.pinned === 'boolean' ? request.body.pinned : undefined;
-  await pinPost(ctx, post.id, pinned);
+  const post = await pinPost(ctx, postIdParam(request), pinned);
   return { body: { post: await presentOne(ctx, post.id) } };
 };
 
 export const votePostHandler: Handler = async (ctx, request) => {
-  const post = await findReadablePost(ctx, postIdParam(request));
-  const result = await votePost(ctx, post.id, readVote(request.body.vote));
+  const result = await votePost(ctx, postIdParam(request), readVote(request.body.vote));
   return {
     body: { score: result.score, upvotes: result.upvotes, downvotes: result.downvotes, user_vote: result.userVote?.toLowerCase() ?? null },
   };
 };
 
 export const savePostHandler: Handler = async (ctx, request) => {
-  const post = await findReadablePost(ctx, postIdParam(request));
-  const result = await savePost(ctx, post.id, true);
+  const result = await savePost(ctx, postIdParam(request), true);
   return { body: { is_saved: result.isSaved, save_count: result.saveCount } };
 };
 
 export const unsavePostHandler: Handler = async (ctx, request) => {
-  const post = await findReadablePost(ctx, postIdParam(request));
-  const result = await savePost(ctx, post.id, false);
+  const result = await savePost(ctx, postIdParam(request), false);
   return { body: { is_saved: result.isSaved, save_count: result.saveCount } };
 };
 
