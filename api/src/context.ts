@@ -39,4 +39,8 @@ export interface Ctx extends Services {
   authFailure: DomainError | null;
   /** Client address, for rate limits only; never stored. */
   ip: string;
+  /** Fingerprint of the presented token (never the token): live connections opened with it end at its logout. */
+  sessionKey: string | null;
+  /** The browser's random device id (header x-device-id), for the anonymous daily poll vote only; never stored as is. */
+  deviceId: string | null;
 }

@@ -70,6 +70,7 @@ export function createGraphQL(services: Services) {
       return createRequestContext(services, {
         authorization: typeof authorization === 'string' ? authorization : null,
         ip: source ? clientIp(source, services.config.trustProxy) : 'unknown',
+        deviceId: connectionParams !== undefined ? null : request.headers.get('x-device-id'),
       });
     },
     maskedErrors: {

@@ -561,7 +561,9 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
 
   // Poll votes: signed-in (everyone but the demo member, who voted above) and anonymous daily votes.
   const pollVotes: { postId: number; optionId: number; userId: number; createdAt: Date }[] = [];
-  const anonymousVotes: { postId: number; optionId: number; deviceDayHash: string; createdAt: Date }[] = [];
+  const anonymousVotes: { postId: number; deviceDayHash: string; createdAt: Date }[] = [];
+  // Anonymous rows record no option (voter privacy); their choices only ever live in the counters.
+  const anonymousChoices = new Map<number, number>();
   for (const s of seeded.filter((x) => x.poll)) {
     const poll = s.poll!;
     const options = await db.pollOption.findMany({ where: { postId: s.post.id }, orderBy: { optionIndex: 'asc' } });
@@ -584,7 +586,9 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
       const deviceDayHash = createHash('sha256')
         .update(`demo-device-${rng.string(12, BASE62)}|${createdAt.toISOString().slice(0, 10)}`)
         .digest('hex');
-      anonymousVotes.push({ postId: s.post.id, optionId: pickOption().id, deviceDayHash, createdAt });
+      anonymousVotes.push({ postId: s.post.id, deviceDayHash, createdAt });
+      const optionId = pickOption().id;
+      anonymousChoices.set(optionId, (anonymousChoices.get(optionId) ?? 0) + 1);
     }
   }
   await db.pollVote.createMany({ data: pollVotes });
@@ -622,6 +626,9 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
   const communityIds = [...communities.values()].map((c) => c.id);
   const pollIds = seeded.filter((s) => s.poll).map((s) => s.post.id);
   await recomputeCounters(db, { postIds, userIds, communityIds, pollIds });
+  for (const [optionId, count] of anonymousChoices) {
+    await db.pollOption.update({ where: { id: optionId }, data: { voteCount: { increment: count } } });
+  }
 
   const ranked = await db.post.findMany({ where: { id: { in: postIds } }, select: { id: true, score: true, commentCount: true, createdAt: true } });
   await db.$executeRaw`
@@ -699,7 +706,6 @@ export async function recomputeCounters(
   await db.$executeRaw`
     UPDATE "PollOption" AS o SET "voteCount" =
       (SELECT COUNT(*) FROM "PollVote" v WHERE v."optionId" = o.id)
-      + (SELECT COUNT(*) FROM "AnonymousPollVote" a WHERE a."optionId" = o.id)
     WHERE o."postId" = ANY(${pollIds}::int[])`;
   await db.$executeRaw`UPDATE "Post" SET "momentumTriggeredAt" = NULL WHERE id = ANY(${pollIds}::int[])`;
   await db.$executeRaw`

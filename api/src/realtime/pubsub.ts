@@ -1,11 +1,43 @@
 // Typed pubsub topics. In memory by default; with REDIS_URL every instance sees every event.
+// Payloads are plain JSON (they cross Redis) and carry ids, not records: subscribers load what
+// they may see through the domain, so an event never leaks more than a query would.
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { Redis } from 'ioredis';
 
+/** A member's live badge numbers (top bar, mobile bar, bell). */
+export interface UnreadCountsPayload {
+  messages: number;
+  notificationsUnseen: number;
+  notificationsUnread: number;
+}
+
+/** Totals of a poll as everyone may see them: never who voted for what. */
+export interface PollResultsPayload {
+  postId: number;
+  totalVotes: number;
+  isExpired: boolean;
+  expiresAt: string | null;
+  options: { optionId: number; index: number; text: string; voteCount: number; percentage: number }[];
+}
+
 export type Topics = {
   /** The user's tokens were revoked (logout everywhere, password change, ban). */
   'session:revoked': [userId: number, payload: { userId: number }];
+  /** One token was signed out (single-device logout); keyed by the token's fingerprint. */
+  'session:ended': [sessionKey: string, payload: { sessionKey: string }];
+  /** The member's unread counts changed; the payload is the new totals. */
+  'user:unread': [userId: number, payload: UnreadCountsPayload];
+  /** A notification was created for the member. */
+  'user:notification': [userId: number, payload: { notificationId: number }];
+  /** One of the member's conversations changed (new or deleted message, read state, started). */
+  'user:conversation': [userId: number, payload: { conversationId: number }];
+  /** The member left (deleted for themself) a conversation: their live views of it end. */
+  'user:conversationLeft': [userId: number, payload: { conversationId: number }];
+  /** A message was added to or deleted from a conversation. */
+  'conversation:message': [conversationId: number, payload: { conversationId: number; messageId: number; kind: 'ADDED' | 'DELETED' }];
+  /** New totals of a poll after a vote. */
+  'poll:results': [postId: number, payload: PollResultsPayload];
 };
 
 /** With Redis, channel names carry the deployment's prefix so deployments sharing a Redis stay apart. */

@@ -76,6 +76,7 @@ export function createRestRouter(services: Services, routes: Route[]) {
       const ctx = await createRequestContext(services, {
         authorization: req.headers.authorization,
         ip: clientIp(req, services.config.trustProxy),
+        deviceId: typeof req.headers['x-device-id'] === 'string' ? req.headers['x-device-id'] : null,
       });
       const result = await handler(ctx, { params, query: url.searchParams, body });
       send(res, result.status ?? 200, result.body);

@@ -10,5 +10,6 @@ import './post.ts';
 import './comment.ts';
 import './taxonomy.ts';
 import './moderation.ts';
+import './unreadCounts.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,6 @@
 // Resolves the bearer token of a request into a viewer. Role, ban and session epoch come from
 // the database on every request, so a ban, a role change or a revocation applies at once.
+import { createHash } from 'node:crypto';
 import type { Ctx, Services, Viewer } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import type { User } from '../../generated/prisma/client.ts';
@@ -92,8 +93,25 @@ export function requireAdmin(ctx: Ctx): Viewer {
 /** The per-request context shared by REST, GraphQL over HTTP and GraphQL over WebSocket. */
 export async function createRequestContext(
   services: Services,
-  request: { authorization: string | null | undefined; ip: string },
+  request: { authorization: string | null | undefined; ip: string; deviceId?: string | null | undefined },
 ): Promise<Ctx> {
-  const { viewer, authFailure } = await resolveViewer(services, bearerToken(request.authorization));
-  return { ...services, viewer, authFailure, ip: request.ip };
+  const token = bearerToken(request.authorization);
+  const { viewer, authFailure } = await resolveViewer(services, token);
+  return {
+    ...services,
+    viewer,
+    authFailure,
+    ip: request.ip,
+    sessionKey: token ? sessionKeyOf(token) : null,
+    deviceId: readDeviceId(request.deviceId),
+  };
+}
+
+export function sessionKeyOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex').slice(0, 32);
+}
+
+/** A device id is a random UUID the browser keeps; anything else is ignored. */
+function readDeviceId(value: string | null | undefined): string | null {
+  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : null;
 }

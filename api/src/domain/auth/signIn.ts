@@ -101,5 +101,7 @@ export async function logout(ctx: Ctx, input: { everywhere?: unknown }): Promise
   const viewer = requireViewer(ctx);
   // A single-device logout is the client dropping its token; "everywhere" revokes them all.
   if (input.everywhere === true) await revokeSessions(ctx, viewer.id);
+  // Live connections opened with this token end with it (a shared computer keeps nothing open).
+  else if (ctx.sessionKey) ctx.pubsub.publish('session:ended', ctx.sessionKey, { sessionKey: ctx.sessionKey });
   return { success: true };
 }

@@ -1,0 +1,55 @@
+// Creating notifications: inside the caller's transaction (so a comment or message and its
+// notification commit together), then announced to live connections after the commit.
+import type { Ctx } from '../../context.ts';
+import type { NotificationType, Prisma } from '../../generated/prisma/client.ts';
+import { publishUnreadCounts } from './unreadCounts.ts';
+
+export interface NotificationDraft {
+  userId: number;
+  type: NotificationType;
+  /** Full text; the bell previews 100 characters. */
+  content: string;
+  actorId?: number | null;
+  postId?: number | null;
+  commentId?: number | null;
+  conversationId?: number | null;
+  data?: Record<string, unknown>;
+}
+
+export interface CreatedNotification {
+  id: number;
+  userId: number;
+  type: NotificationType;
+}
+
+/** Creates the notifications in `tx`. Nobody is notified of their own action. */
+export async function createNotifications(tx: Prisma.TransactionClient, drafts: NotificationDraft[]): Promise<CreatedNotification[]> {
+  const created: CreatedNotification[] = [];
+  for (const draft of drafts) {
+    if (draft.actorId != null && draft.actorId === draft.userId) continue;
+    const row = await tx.notification.create({
+      data: {
+        userId: draft.userId,
+        type: draft.type,
+        content: draft.content,
+        actorId: draft.actorId ?? null,
+        postId: draft.postId ?? null,
+        commentId: draft.commentId ?? null,
+        conversationId: draft.conversationId ?? null,
+        data: (draft.data ?? {}) as Prisma.InputJsonValue,
+      },
+      select: { id: true, userId: true, type: true },
+    });
+    created.push(row);
+  }
+  return created;
+}
+
+/** After commit: each recipient's open connections get the notification and their new counts. */
+export async function announceNotifications(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, created: CreatedNotification[]): Promise<void> {
+  for (const n of created) ctx.pubsub.publish('user:notification', n.userId, { notificationId: n.id });
+  await publishUnreadCounts(
+    ctx,
+    created.map((n) => n.userId),
+  );
+}

@@ -1,0 +1,28 @@
+// The badge numbers: unread messages (kept per participant row) and notifications unseen
+// (bell not opened since) and unread. One statement; published after every change.
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db.ts';
+import type { UnreadCountsPayload } from '../../realtime/pubsub.ts';
+
+export async function unreadCounts(db: Pick<Db, '$queryRaw'>, userId: number): Promise<UnreadCountsPayload> {
+  const [row] = await db.$queryRaw<{ messages: number; unseen: number; unread: number }[]>`
+    SELECT
+      (SELECT COALESCE(SUM("unreadCount"), 0)::int FROM "ConversationParticipant" WHERE "userId" = ${userId}) AS messages,
+      (SELECT COUNT(*)::int FROM "Notification" WHERE "userId" = ${userId} AND "seenAt" IS NULL) AS unseen,
+      (SELECT COUNT(*)::int FROM "Notification" WHERE "userId" = ${userId} AND "isRead" = false) AS unread`;
+  return { messages: row?.messages ?? 0, notificationsUnseen: row?.unseen ?? 0, notificationsUnread: row?.unread ?? 0 };
+}
+
+/** Sends each member's new totals to their open connections (after the write committed). */
+export async function publishUnreadCounts(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, userIds: Iterable<number>): Promise<void> {
+  await Promise.all(
+    [...new Set(userIds)].map(async (userId) => {
+      try {
+        ctx.pubsub.publish('user:unread', userId, await unreadCounts(ctx.db, userId));
+      } catch (error) {
+        // The write succeeded; a missed badge update is repaired by the client's next refetch.
+        ctx.log.warn({ err: error, userId }, 'publishing unread counts failed');
+      }
+    }),
+  );
+}
