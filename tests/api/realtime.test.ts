@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { startTestServer, type TestServer } from './helpers/server.ts';
-import { registerUser } from './helpers/users.ts';
+import { PASSWORD, login, registerUser } from './helpers/users.ts';
 
 let server: TestServer;
 const clients: Client[] = [];
@@ -84,5 +84,54 @@ describe('subscriptions over graphql-ws', () => {
     const limited = await withTimeout(subscribe(wsClient(), deep).first);
     expect(limited.errors?.[0]?.message).toMatch(/Aliases limit of 30 exceeded/);
     expect(limited.data).toBeUndefined();
+  });
+});
+
+describe('live subscriptions end with the session', () => {
+  /** Subscribes and records whether the server completed the stream. */
+  function track(client: Client, query: string) {
+    const state = { events: [] as unknown[], completed: false, errors: null as unknown };
+    let onComplete!: () => void;
+    const completed = new Promise<void>((r) => (onComplete = r));
+    client.subscribe(
+      { query },
+      {
+        next: (value) => state.events.push(value),
+        error: (error) => {
+          state.errors = error;
+          onComplete();
+        },
+        complete: () => {
+          state.completed = true;
+          onComplete();
+        },
+      },
+    );
+    return { state, completed };
+  }
+
+  it('a single-device logout ends only the subscriptions opened with that token', async () => {
+    const member = await registerUser(server);
+    const otherDevice = await login(server, member.email, PASSWORD);
+    expect(otherDevice).not.toBe(member.token);
+    const here = track(wsClient(member.token), 'subscription { unreadCountsChanged { messages } }');
+    const there = track(wsClient(otherDevice), 'subscription { unreadCountsChanged { messages } }');
+    await new Promise((r) => setTimeout(r, 300));
+    const out = await server.api('POST', '/auth/logout', {}, { token: member.token });
+    expect(out.status).toBe(200);
+    await withTimeout(here.completed);
+    expect(here.state.completed).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(there.state.completed).toBe(false);
+  });
+
+  it('logout everywhere ends every live subscription of the member', async () => {
+    const member = await registerUser(server);
+    const first = track(wsClient(member.token), 'subscription { unreadCountsChanged { messages } }');
+    await new Promise((r) => setTimeout(r, 300));
+    await server.api('POST', '/auth/logout', { everywhere: true }, { token: member.token });
+    await withTimeout(first.completed);
+    expect(first.state.completed).toBe(true);
+    expect(first.state.events).toEqual([]);
   });
 });

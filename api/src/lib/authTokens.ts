@@ -1,6 +1,6 @@
 // Session tokens: JWT HS256 with the spec's payload (userId, email, role, type 'auth', iat, exp)
 // plus `epoch`, the user's session epoch at issue time, so revocation needs no token list.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
@@ -51,6 +51,8 @@ export function createAuthTokens(secret: Uint8Array, now: () => number = Date.no
         epoch: user.sessionEpoch,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        // Each sign-in is its own session, so a single-device logout ends only its own live connections.
+        .setJti(randomUUID())
         .setIssuedAt(Math.floor(now() / 1000))
         .setExpirationTime(Math.floor(now() / 1000) + TOKEN_LIFETIME_SECONDS)
         .sign(secret);
