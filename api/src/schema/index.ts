@@ -11,5 +11,6 @@ import './comment.ts';
 import './taxonomy.ts';
 import './moderation.ts';
 import './unreadCounts.ts';
+import './notification.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
