@@ -15,6 +15,8 @@ const definitions = {
   postsByUser: { points: 5, duration: 10 * 60, message: "You're posting too quickly. Please wait a moment before creating another post." },
   commentsByUser: { points: 20, duration: 5 * 60, message: "You're commenting too quickly. Please wait a moment before posting another comment." },
   votesByUser: { points: 300, duration: 10 * 60, message: "You're voting too quickly. Please wait a moment and try again." },
+  /** Anonymous daily poll votes from one address (devices behind it share the allowance). */
+  anonPollVotesByIp: { points: 30, duration: 24 * 60 * 60, message: 'Too many votes from this network today. Sign in to vote.' },
 } as const satisfies Record<string, { points: number; duration: number; message?: string }>;
 
 export type LimitName = keyof typeof definitions;

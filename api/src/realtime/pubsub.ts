@@ -19,6 +19,10 @@ export interface PollResultsPayload {
   isExpired: boolean;
   expiresAt: string | null;
   options: { optionId: number; index: number; text: string; voteCount: number; percentage: number }[];
+  /** The poll's duration choice (so subscribers need no query for it). */
+  votingDurationHours?: number | null;
+  /** Whether the poll was the featured (feed) poll when the vote was counted. */
+  isFeatured?: boolean;
 }
 
 export type Topics = {

@@ -11,6 +11,7 @@ import './comment.ts';
 import './taxonomy.ts';
 import './moderation.ts';
 import './unreadCounts.ts';
+import './poll.ts';
 import './notification.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

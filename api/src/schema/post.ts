@@ -124,6 +124,7 @@ const feedArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) =
   campaign: t.arg.string(),
   category: t.arg.string(),
   search: t.arg.string(),
+  postType: t.arg({ type: PostTypeEnum, description: 'Only posts of this type (POLL: the Polls tab and /polls).' }),
 });
 
 type PageQuery = { take?: number; skip?: number; cursor?: { id: number } } & Record<string, unknown>;
@@ -259,10 +260,18 @@ const CreatePostInput = builder.inputType('CreatePostInput', {
     tags: t.stringList(),
     communityId: t.id(),
     campaignId: t.string(),
+    pollOptions: t.stringList({ description: 'Polls (postType POLL): 2 to 5 options of at most 200 characters.' }),
+    votingDurationHours: t.int({ description: 'Polls: 1, 6, 12, 24, 72, 168 or 720 (default 24).' }),
   }),
 });
 const UpdatePostInput = builder.inputType('UpdatePostInput', {
-  fields: (t) => ({ id: t.id({ required: true }), title: t.string({ required: true }), content: t.field({ type: 'JSON' }), tags: t.stringList() }),
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    title: t.string({ required: true }),
+    content: t.field({ type: 'JSON' }),
+    tags: t.stringList(),
+    pollOptions: t.stringList({ description: 'Always refused: poll options cannot be edited after creation.' }),
+  }),
 });
 
 const WritePostPayload = (name: string) =>

@@ -1,7 +1,7 @@
 // The home feed: filters, sorts, full-text search ranked by the spec's relevance weights,
 // trending, most read and top slots.
 import type { Ctx, Viewer } from '../../context.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma, type PostType } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { categoryFilter, findCategory } from '../taxonomy/taxonomy.ts';
 import { listablePostWhere } from './access.ts';
@@ -17,6 +17,8 @@ export interface FeedFilters {
   campaign?: string | null;
   category?: string | null;
   search?: string | null;
+  /** Only posts of this type (POLL for the Polls tab and /polls). */
+  postType?: PostType | null;
 }
 
 const clean = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -79,6 +81,7 @@ export function feedWhere(ctx: Ctx, filters: FeedFilters): Prisma.PostWhereInput
       listablePostWhere(ctx.viewer),
       ...dismissedWhere(ctx.viewer),
       ...(sector ? [{ sector: { equals: sector, mode: 'insensitive' as const } }] : []),
+      ...(filters.postType ? [{ postType: filters.postType }] : []),
       ...topicWhere(filters),
     ],
   };
@@ -87,7 +90,7 @@ export function feedWhere(ctx: Ctx, filters: FeedFilters): Prisma.PostWhereInput
 /** Pinned posts lead the unfiltered feed; the last key (id) makes the order total for paging. */
 export function feedOrderBy(filters: FeedFilters): Prisma.PostOrderByWithRelationInput[] {
   const sort = readSort(filters.sort);
-  const unfiltered = !clean(filters.sector) && topicWhere(filters).length === 0;
+  const unfiltered = !clean(filters.sector) && !filters.postType && topicWhere(filters).length === 0;
   const pinned: Prisma.PostOrderByWithRelationInput[] = unfiltered ? [{ isPinned: 'desc' }] : [];
   if (sort === 'NEWEST') return [...pinned, { createdAt: 'desc' }, { id: 'desc' }];
   if (sort === 'OLDEST') return [...pinned, { createdAt: 'asc' }, { id: 'asc' }];
@@ -129,6 +132,7 @@ export async function searchPostIds(ctx: Ctx, filters: FeedFilters): Promise<num
       AND (${!dismissedWelcome} OR p."isWelcome" = false)
       AND (${!dismissedStartHere} OR p."isStartHere" = false)
       AND (${sector}::text IS NULL OR lower(p."sector") = lower(${sector}))
+      AND (${filters.postType ?? null}::text IS NULL OR p."postType"::text = ${filters.postType ?? null}::text)
       AND ${topic}
     ORDER BY (
         CASE WHEN to_tsvector('english', p."title") @@ q.tsq OR strpos(lower(p."title"), q.term) > 0 THEN 100 ELSE 0 END
@@ -189,6 +193,7 @@ export async function countFeed(ctx: Ctx, filters: FeedFilters): Promise<number>
     clean(filters.category),
     clean(filters.tag),
     clean(filters.campaign),
+    filters.postType ?? null,
     viewer?.dismissed.welcomePost ?? false,
     viewer?.dismissed.startHerePost ?? false,
     viewer?.isShadowBanned ? viewer.id : null,

@@ -10,12 +10,14 @@ import { canDelete, canEdit, canPin, readablePostWhere } from './access.ts';
 import { moderate, POST_MAX_CHARS, readRichText, reviewMessage, type Moderation } from './content.ts';
 import { hotRank } from './ranking.ts';
 import { invalidateFeedCaches } from './feed.ts';
+import { pollExpiresAt, readPollDuration } from '../polls/expiry.ts';
+import { pollMessages, readPollOptions } from '../polls/polls.ts';
 
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 300;
 export const postNotFound = () => new DomainError('NOT_FOUND', 'Post not found. It may have been deleted.');
 
-const POST_TYPES: readonly PostType[] = ['DISCUSSION', 'QUESTION', 'STORY', 'ORGANIZING'];
+const POST_TYPES: readonly PostType[] = ['DISCUSSION', 'QUESTION', 'STORY', 'ORGANIZING', 'POLL'];
 
 export function slugify(title: string): string {
   return title
@@ -58,7 +60,6 @@ function readTitle(input: unknown, isPoll: boolean): string {
 function readPostType(input: unknown): PostType {
   if (input === undefined || input === null || input === '') return 'DISCUSSION';
   const value = String(input).toUpperCase() as PostType;
-  if (value === 'POLL') throw new DomainError('VALIDATION', 'Polls are created with their options through the poll composer');
   if (!POST_TYPES.includes(value)) throw new DomainError('VALIDATION', 'Unknown post type');
   return value;
 }
@@ -77,6 +78,9 @@ export interface CreatePostInput {
   tags?: unknown;
   communityId?: number | null;
   campaignId?: unknown;
+  /** Polls: 2 to 5 option texts (or `{option_text}` objects) and a duration in hours. */
+  pollOptions?: unknown;
+  votingDurationHours?: unknown;
 }
 
 export interface WriteResult<T> {
@@ -88,10 +92,14 @@ export interface WriteResult<T> {
 
 export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<WriteResult<Post>> {
   const viewer = requireVerifiedViewer(ctx);
-  const title = readTitle(input.title, false);
   const postType = readPostType(input.postType);
-  const { doc, text } = readRichText(input.content, POST_MAX_CHARS);
-  if (!text) throw new DomainError('VALIDATION', 'Content is required for discussions');
+  const isPoll = postType === 'POLL';
+  const title = readTitle(input.title, isPoll);
+  // Poll content is null: the question is the title.
+  const { doc, text } = isPoll ? { doc: null, text: '' } : readRichText(input.content, POST_MAX_CHARS);
+  if (!isPoll && !text) throw new DomainError('VALIDATION', 'Content is required for discussions');
+  const pollOptions = isPoll ? readPollOptions(input.pollOptions) : null;
+  const votingDurationHours = isPoll ? readPollDuration(input.votingDurationHours) : null;
   const sector = readSector(input.sector);
   const tags = normalizeTags(input.tags ?? []);
   const campaignId = input.campaignId ? String(input.campaignId) : null;
@@ -100,7 +108,7 @@ export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<Writ
     const community = await ctx.db.community.findUnique({ where: { id: input.communityId }, select: { id: true } });
     if (!community) throw new DomainError('VALIDATION', 'Unknown community');
   }
-  const moderation = moderate(ctx, { title, text: [text, ...(tags ?? [])].join('\n'), doc: doc as RichText });
+  const moderation = moderate(ctx, { title, text: [text, ...(pollOptions ?? []), ...(tags ?? [])].join('\n'), doc: (doc ?? undefined) as RichText });
   await ctx.limits.consume('postsByUser', String(viewer.id));
 
   const createdAt = new Date();
@@ -111,9 +119,16 @@ export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<Writ
         urlId: newUrlId(),
         slug: slugify(title),
         title,
-        content: doc as Prisma.InputJsonValue,
+        ...(isPoll ? {} : { content: doc as Prisma.InputJsonValue }),
         contentText: text,
         postType,
+        ...(pollOptions
+          ? {
+              expiresAt: pollExpiresAt(createdAt, votingDurationHours!),
+              votingDurationHours,
+              pollOptions: { create: pollOptions.map((optionText, optionIndex) => ({ optionIndex, optionText, createdAt })) },
+            }
+          : {}),
         status: moderation.status,
         sector,
         campaignId,
@@ -162,6 +177,8 @@ export interface UpdatePostInput {
   title: unknown;
   content?: unknown;
   tags?: unknown;
+  /** Refused when present: options are fixed at creation. */
+  pollOptions?: unknown;
 }
 
 /** `postKey`: numeric id or url id, as in findReadablePost. */
@@ -170,6 +187,7 @@ export async function updatePost(ctx: Ctx, postKey: number | string, input: Upda
   const post = await findReadablePost(ctx, postKey);
   if (!canEdit(viewer, post)) throw new DomainError('FORBIDDEN', 'Only the author can edit this post');
   const isPoll = post.postType === 'POLL';
+  if (input.pollOptions !== undefined && input.pollOptions !== null) throw new DomainError('VALIDATION', pollMessages.optionsLocked);
   const title = readTitle(input.title, false);
   let doc: unknown = null;
   let text = '';
