@@ -6,6 +6,7 @@ import * as posts from './handlers/posts.ts';
 import * as comments from './handlers/comments.ts';
 import * as platform from './handlers/platform.ts';
 import * as moderation from './handlers/moderation.ts';
+import * as notifications from './handlers/notifications.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -57,4 +58,14 @@ export const routes: Route[] = [
   ['GET', '/admin/moderation/pending', moderation.pendingHandler],
   ['POST', '/admin/moderation/posts/:id', moderation.reviewPostHandler],
   ['POST', '/admin/moderation/comments/:id', moderation.reviewCommentHandler],
+
+  ['GET', '/notifications', notifications.listNotificationsHandler],
+  ['GET', '/notifications/unread-count', notifications.unreadCountHandler],
+  ['GET', '/notifications/counts', notifications.countsHandler],
+  ['PUT', '/notifications/read-all', notifications.markAllReadHandler],
+  ['PUT', '/notifications/acknowledge-all', notifications.acknowledgeAllHandler],
+  ['PUT', '/notifications/:id/read', notifications.markReadHandler],
+  ['DELETE', '/notifications/clear-all', notifications.clearAllHandler],
+  ['DELETE', '/notifications/clear-old', notifications.clearOldHandler],
+  ['DELETE', '/notifications/:id', notifications.deleteNotificationHandler],
 ];

@@ -8,6 +8,9 @@ import { COMMENT_MAX_CHARS, moderate, readRichText, reviewMessage } from '../pos
 import { findReadablePost, type WriteResult } from '../posts/posts.ts';
 import { hotRankSql } from '../posts/ranking.ts';
 import { lockKeys, type VoteInput } from '../posts/votes.ts';
+import { announceNotifications, createNotifications } from '../notifications/notify.ts';
+import { commentAdminActionDraft, commentNotificationDrafts } from '../notifications/sources.ts';
+import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
 
 export const commentNotFound = () => new DomainError('NOT_FOUND', 'Comment not found. It may have been deleted.');
 
@@ -58,9 +61,12 @@ export async function createComment(
       },
     });
     if (published) await countPublishedComment(tx, created, 1);
-    return created;
+    // Held comments notify nobody until a moderator approves them.
+    const notifications = published ? await createNotifications(tx, await commentNotificationDrafts(tx, created)) : [];
+    return { created, notifications };
   });
-  return { record: comment, moderation, message: published ? null : reviewMessage.comment };
+  await announceNotifications(ctx, comment.notifications);
+  return { record: comment.created, moderation, message: published ? null : reviewMessage.comment };
 }
 
 async function findVisibleComment(ctx: Ctx, commentId: number): Promise<Comment> {
@@ -102,15 +108,36 @@ export async function deleteComment(ctx: Ctx, commentId: number): Promise<Commen
   const viewer = requireViewer(ctx);
   const comment = await findVisibleComment(ctx, commentId);
   if (!canDelete(viewer, comment)) throw new DomainError('FORBIDDEN', 'You can only delete your own comments');
-  return ctx.db.$transaction(async (tx) => {
+  const result = await ctx.db.$transaction(async (tx) => {
     // Soft delete keeps the thread: a deleted comment with replies shows as a placeholder.
     const { count } = await tx.comment.updateMany({
       where: { id: comment.id, deletedAt: null },
       data: { deletedAt: new Date(), deletedById: viewer.id },
     });
     if (count === 1 && comment.status === 'PUBLISHED') await countPublishedComment(tx, comment, -1);
-    return tx.comment.findUniqueOrThrow({ where: { id: comment.id } });
+    // Its comment / reply notifications go away with it (their recipients' counts change).
+    const withdrawnFrom =
+      count === 1
+        ? await tx.$queryRaw<{ userId: number }[]>`DELETE FROM "Notification" WHERE "commentId" = ${comment.id} AND "type" = 'POST_COMMENT' RETURNING "userId"`
+        : [];
+    // A moderator removing someone else's comment tells its author (anonymously).
+    const notifications =
+      count === 1 && comment.authorId !== viewer.id
+        ? await createNotifications(
+            tx,
+            commentAdminActionDraft(
+              comment,
+              await tx.post.findUniqueOrThrow({ where: { id: comment.postId }, select: { id: true, urlId: true, slug: true, title: true } }),
+              'removed',
+              viewer.id,
+            ),
+          )
+        : [];
+    return { deleted: await tx.comment.findUniqueOrThrow({ where: { id: comment.id } }), notifications, withdrawnFrom };
   });
+  await announceNotifications(ctx, result.notifications);
+  await publishUnreadCounts(ctx, result.withdrawnFrom.map((row) => row.userId));
+  return result.deleted;
 }
 
 export async function voteComment(ctx: Ctx, commentId: number, vote: VoteInput): Promise<{ score: number; userVote: 'UP' | null }> {

@@ -6,6 +6,8 @@ import { requireAdmin } from '../auth/session.ts';
 import { countPublishedPost } from '../posts/posts.ts';
 import { invalidateFeedCaches } from '../posts/feed.ts';
 import { countPublishedComment } from '../comments/comments.ts';
+import { announceNotifications, createNotifications } from '../notifications/notify.ts';
+import { commentAdminActionDraft, commentNotificationDrafts, postAdminActionDraft } from '../notifications/sources.ts';
 
 export const pendingPostsWhere = { status: 'PENDING_REVIEW' as const, deletedAt: null };
 export const pendingCommentsWhere = { status: 'PENDING_REVIEW' as const, deletedAt: null };
@@ -32,15 +34,20 @@ export async function reviewPost(ctx: Ctx, postId: number, input: ReviewInput): 
     });
     if (count !== 1) throw new DomainError('NOT_FOUND', 'This post is not waiting for review');
     if (input.approve) await countPublishedPost(tx, post, 1);
-    return tx.post.findUniqueOrThrow({ where: { id: post.id } });
+    const notifications = await createNotifications(
+      tx,
+      postAdminActionDraft(post, input.approve ? 'approved' : 'rejected', admin.id, input.approve ? null : input.reason),
+    );
+    return { post: await tx.post.findUniqueOrThrow({ where: { id: post.id } }), notifications };
   });
   invalidateFeedCaches();
-  return reviewed;
+  await announceNotifications(ctx, reviewed.notifications);
+  return reviewed.post;
 }
 
 export async function reviewComment(ctx: Ctx, commentId: number, input: ReviewInput): Promise<Comment> {
   const admin = requireAdmin(ctx);
-  return ctx.db.$transaction(async (tx) => {
+  const reviewed = await ctx.db.$transaction(async (tx) => {
     const comment = await tx.comment.findFirst({ where: { id: commentId, ...pendingCommentsWhere } });
     if (!comment) throw new DomainError('NOT_FOUND', 'This comment is not waiting for review');
     const { count } = await tx.comment.updateMany({
@@ -54,6 +61,14 @@ export async function reviewComment(ctx: Ctx, commentId: number, input: ReviewIn
     });
     if (count !== 1) throw new DomainError('NOT_FOUND', 'This comment is not waiting for review');
     if (input.approve) await countPublishedComment(tx, comment, 1);
-    return tx.comment.findUniqueOrThrow({ where: { id: comment.id } });
+    // Approval notifies as publishing would have (post author, parent author), plus the author.
+    const post = await tx.post.findUniqueOrThrow({ where: { id: comment.postId }, select: { id: true, urlId: true, slug: true, title: true } });
+    const notifications = await createNotifications(tx, [
+      ...(input.approve ? await commentNotificationDrafts(tx, comment) : []),
+      ...commentAdminActionDraft(comment, post, input.approve ? 'approved' : 'rejected', admin.id, input.approve ? null : input.reason),
+    ]);
+    return { comment: await tx.comment.findUniqueOrThrow({ where: { id: comment.id } }), notifications };
   });
+  await announceNotifications(ctx, reviewed.notifications);
+  return reviewed.comment;
 }

@@ -3,6 +3,7 @@
 import type { Ctx } from '../../context.ts';
 import type { NotificationType, Prisma } from '../../generated/prisma/client.ts';
 import { publishUnreadCounts } from './unreadCounts.ts';
+import { emailNotifications } from './email.ts';
 
 export interface NotificationDraft {
   userId: number;
@@ -45,9 +46,18 @@ export async function createNotifications(tx: Prisma.TransactionClient, drafts: 
   return created;
 }
 
-/** After commit: each recipient's open connections get the notification and their new counts. */
-export async function announceNotifications(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, created: CreatedNotification[]): Promise<void> {
+/**
+ * After commit: each recipient's open connections get the notification and their new counts,
+ * and recipients who asked for email get one (sent in the background: a slow or failing mail
+ * server never delays or fails the write; failures are logged).
+ */
+export async function announceNotifications(
+  ctx: Pick<Ctx, 'db' | 'pubsub' | 'log' | 'mailer' | 'publicUrl'>,
+  created: CreatedNotification[],
+): Promise<void> {
+  if (created.length === 0) return;
   for (const n of created) ctx.pubsub.publish('user:notification', n.userId, { notificationId: n.id });
+  void emailNotifications(ctx, created);
   await publishUnreadCounts(
     ctx,
     created.map((n) => n.userId),

@@ -45,7 +45,7 @@ export function notificationLink(row: NotificationShapeRow): string | null {
   const post = postLink(data);
   if (!post) return null;
   const commentId = row.commentId ?? str(data.commentId);
-  return commentId && data.commentDeleted !== true ? `${post}#comment-${commentId}` : post;
+  return commentId && data.commentHidden !== true ? `${post}#comment-${commentId}` : post;
 }
 
 /** The spec's related_id: the conversation of a message, else the post's url id. */

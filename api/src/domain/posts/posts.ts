@@ -11,6 +11,8 @@ import { moderate, POST_MAX_CHARS, readRichText, reviewMessage, type Moderation 
 import { hotRank } from './ranking.ts';
 import { invalidateFeedCaches } from './feed.ts';
 import { pollExpiresAt, readPollDuration } from '../polls/expiry.ts';
+import { announceNotifications, createNotifications } from '../notifications/notify.ts';
+import { postAdminActionDraft } from '../notifications/sources.ts';
 import { pollMessages, readPollOptions } from '../polls/polls.ts';
 
 export const TITLE_MIN = 5;
@@ -229,15 +231,18 @@ export async function deletePost(ctx: Ctx, postKey: number | string): Promise<Po
   const viewer = requireViewer(ctx);
   const post = await findReadablePost(ctx, postKey);
   if (!canDelete(viewer, post)) throw new DomainError('FORBIDDEN', 'You can only delete your own posts');
-  return ctx.db.$transaction(async (tx) => {
+  const notifications = await ctx.db.$transaction(async (tx) => {
     // Soft delete: notifications and moderation history may still point at it.
     const { count } = await tx.post.updateMany({
       where: { id: post.id, deletedAt: null },
       data: { deletedAt: new Date(), deletedById: viewer.id, isPinned: false },
     });
     if (count === 1 && post.status === 'PUBLISHED') await countPublishedPost(tx, post, -1);
-    return post;
+    // A moderator removing someone else's post tells its author (anonymously).
+    return count === 1 ? createNotifications(tx, postAdminActionDraft(post, 'removed', viewer.id)) : [];
   }).finally(invalidateFeedCaches);
+  await announceNotifications(ctx, notifications);
+  return post;
 }
 
 export async function pinPost(ctx: Ctx, postKey: number | string, pinned: boolean | undefined): Promise<Post> {
