@@ -4,6 +4,8 @@ import { excerpt, richTextToHtml, type RichText } from '../lib/richText.ts';
 import { postPath } from '../domain/posts/posts.ts';
 import { viewerSaveRows, viewerVoteRows } from '../domain/posts/access.ts';
 import { shownDisplayName } from '../domain/users/validation.ts';
+import { isPollExpired } from '../domain/polls/expiry.ts';
+import type { PollResultsPayload } from '../realtime/pubsub.ts';
 
 export function presentUser(user: User, viewerId: number | null) {
   const own = viewerId === user.id;
@@ -47,6 +49,9 @@ export function postInclude(viewerId: number | null) {
     tags: { select: { tag: true }, orderBy: { position: 'asc' } },
     votes: viewerVoteRows(viewerId),
     saves: viewerSaveRows(viewerId),
+    // Polls: the options with their counters and the viewer's own vote (never anyone else's).
+    pollOptions: pollOptionRows,
+    pollVotes: viewerPollVoteRows(viewerId),
   } satisfies Prisma.PostInclude;
 }
 export type PostRow = Prisma.PostGetPayload<{ include: ReturnType<typeof postInclude> }>;
@@ -98,6 +103,41 @@ export function presentPost(post: PostRow) {
     community_slug: post.community?.slug ?? null,
     community_icon: post.community?.icon ?? null,
     community_display_name: post.community?.displayName ?? null,
+    ...presentPollFields(post),
+  };
+}
+
+const pollOptionRows = { select: { id: true, optionIndex: true, optionText: true, voteCount: true }, orderBy: { optionIndex: 'asc' } } as const;
+const viewerPollVoteRows = (viewerId: number | null) => ({ where: { userId: viewerId ?? -1 }, select: { option: { select: { optionIndex: true } } } }) as const;
+
+/** Poll fields of a REST post (polls only): options, counts, the viewer's own vote and expiry. */
+export function presentPollFields(
+  post: Pick<PostRow, 'postType' | 'expiresAt' | 'votingDurationHours' | 'totalVotes'> & {
+    pollOptions: { id: number; optionIndex: number; optionText: string; voteCount: number }[];
+    pollVotes: { option: { optionIndex: number } }[];
+  },
+) {
+  if (post.postType !== 'POLL') return {};
+  return {
+    poll_options: post.pollOptions.map((o) => ({ id: o.id, option_text: o.optionText, option_index: o.optionIndex })),
+    poll_results: post.pollOptions.map((o) => ({ option_index: o.optionIndex, vote_count: o.voteCount })),
+    user_poll_vote: post.pollVotes[0]?.option.optionIndex ?? null,
+    is_expired: isPollExpired(post.expiresAt),
+    voting_duration_hours: post.votingDurationHours,
+    total_votes: post.totalVotes,
+  };
+}
+
+/** REST poll results (GET /polls/:id/results, POST /polls/vote). */
+export function presentPollResults(poll: PollResultsPayload, userVote: number | null) {
+  return {
+    results: poll.options.map((o) => ({ option_index: o.index, option_text: o.text, vote_count: o.voteCount, percentage: o.percentage })),
+    totalVotes: poll.totalVotes,
+    total_votes: poll.totalVotes,
+    is_expired: isPollExpired(poll.expiresAt),
+    userVote,
+    options: poll.options.map((o) => ({ id: o.optionId, option_text: o.text, option_index: o.index })),
+    expires_at: poll.expiresAt,
   };
 }
 

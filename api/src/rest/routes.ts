@@ -6,6 +6,7 @@ import * as posts from './handlers/posts.ts';
 import * as comments from './handlers/comments.ts';
 import * as platform from './handlers/platform.ts';
 import * as moderation from './handlers/moderation.ts';
+import * as polls from './handlers/polls.ts';
 import * as notifications from './handlers/notifications.ts';
 
 export const routes: Route[] = [
@@ -35,6 +36,8 @@ export const routes: Route[] = [
   ['GET', '/posts/trending', posts.trendingHandler],
   ['GET', '/posts/most-read', posts.mostReadHandler],
   ['GET', '/posts/top-slots', posts.topSlotsHandler],
+  ['GET', '/posts/polls', posts.listPollsHandler],
+  ['GET', '/posts/featured-poll', polls.featuredPollHandler],
   ['GET', '/posts/user/:userId', posts.userPostsHandler],
   ['GET', '/posts/:id', posts.getPostHandler],
   ['PUT', '/posts/:id', posts.updatePostHandler],
@@ -44,6 +47,10 @@ export const routes: Route[] = [
   ['POST', '/posts/:id/save', posts.savePostHandler],
   ['DELETE', '/posts/:id/save', posts.unsavePostHandler],
   ['GET', '/trending', posts.trendingHandler],
+
+  ['GET', '/polls/trending', polls.trendingPollsHandler],
+  ['GET', '/polls/:id/results', polls.pollResultsHandler],
+  ['POST', '/polls/vote', polls.votePollHandler],
 
   ['GET', '/comments/post/:id', comments.postCommentsHandler],
   ['POST', '/comments', comments.createCommentHandler],

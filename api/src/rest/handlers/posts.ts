@@ -65,8 +65,12 @@ const filtersOf = (query: URLSearchParams): FeedFilters => ({
   search: query.get('search'),
 });
 
-export const listPostsHandler: Handler = async (ctx, { query }) => {
-  const filters = filtersOf(query);
+export const listPostsHandler: Handler = (ctx, { query }) => listPosts(ctx, query, filtersOf(query));
+
+/** GET /posts/polls: the feed of poll posts (same query and answer as GET /posts). */
+export const listPollsHandler: Handler = (ctx, { query }) => listPosts(ctx, query, { ...filtersOf(query), postType: 'POLL' });
+
+async function listPosts(ctx: Ctx, query: URLSearchParams, filters: FeedFilters) {
   if (isSearch(filters)) {
     const { page, perPage, skip } = readPage(query);
     const ids = await searchPostIds(ctx, filters);
@@ -128,12 +132,19 @@ export const createPostHandler: Handler = async (ctx, { body }) => {
     tags: body.tags,
     communityId: communityId === undefined || communityId === null || communityId === '' ? null : positiveId(communityId, 'Unknown community'),
     campaignId: body.campaign_id ?? body.campaignId,
+    pollOptions: body.poll_options ?? body.pollOptions,
+    votingDurationHours: body.voting_duration_hours ?? body.votingDurationHours,
   });
   return writeAnswer(ctx, result, 201);
 };
 
 export const updatePostHandler: Handler = async (ctx, request) => {
-  const result = await updatePost(ctx, postIdParam(request), { title: request.body.title, content: request.body.content, tags: request.body.tags });
+  const result = await updatePost(ctx, postIdParam(request), {
+    title: request.body.title,
+    content: request.body.content,
+    tags: request.body.tags,
+    pollOptions: request.body.poll_options ?? request.body.pollOptions,
+  });
   return writeAnswer(ctx, result, 200);
 };
 
