@@ -17,6 +17,7 @@ const definitions = {
   votesByUser: { points: 300, duration: 10 * 60, message: "You're voting too quickly. Please wait a moment and try again." },
   /** Anonymous daily poll votes from one address (devices behind it share the allowance). */
   anonPollVotesByIp: { points: 30, duration: 24 * 60 * 60, message: 'Too many votes from this network today. Sign in to vote.' },
+  messagesByUser: { points: 30, duration: 60, message: 'You are sending messages too quickly. Please wait a moment.' },
 } as const satisfies Record<string, { points: number; duration: number; message?: string }>;
 
 export type LimitName = keyof typeof definitions;

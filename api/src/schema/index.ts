@@ -13,5 +13,6 @@ import './moderation.ts';
 import './unreadCounts.ts';
 import './poll.ts';
 import './notification.ts';
+import './conversation.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
