@@ -4,6 +4,8 @@ import { excerpt, richTextToHtml, type RichText } from '../lib/richText.ts';
 import { postPath } from '../domain/posts/posts.ts';
 import { viewerSaveRows, viewerVoteRows } from '../domain/posts/access.ts';
 import { shownDisplayName } from '../domain/users/validation.ts';
+import type { ConversationRow } from '../domain/messages/conversations.ts';
+import type { MessageRow } from '../domain/messages/messages.ts';
 import { isPollExpired } from '../domain/polls/expiry.ts';
 import type { PollResultsPayload } from '../realtime/pubsub.ts';
 
@@ -168,5 +170,48 @@ export function presentComment(comment: CommentRow | (Comment & Partial<Pick<Com
     parentCommentId: comment.parentId,
     reply_count: comment.replyCount,
     is_deleted: deleted,
+  };
+}
+
+// ─── Direct messages ───
+
+export function presentMessage(message: MessageRow) {
+  const deleted = message.deletedAt !== null;
+  return {
+    id: message.id,
+    message_id: message.id,
+    conversation_id: message.conversationId,
+    sender_id: message.senderId,
+    userId: message.senderId,
+    sender_username: message.sender?.username ?? null,
+    content: deleted ? null : message.content,
+    created_at: message.createdAt.toISOString(),
+    is_deleted: deleted,
+  };
+}
+
+/** A conversation as the viewer sees it: the other member, their own unread count and preview. */
+export function presentConversation(conversation: ConversationRow, viewerId: number) {
+  const own = conversation.participants.find((p) => p.userId === viewerId);
+  const other = conversation.participants.find((p) => p.userId !== viewerId)?.user ?? null;
+  const last = conversation.lastMessage;
+  const lastVisible = last && own && !(own.hiddenThroughMessageId && last.id <= own.hiddenThroughMessageId) ? last : null;
+  return {
+    id: conversation.id,
+    conversation_id: conversation.id,
+    other_user: other
+      ? {
+          id: other.id,
+          user_id: other.id,
+          username: other.username,
+          display_name: shownDisplayName(other),
+          avatar_color: other.avatarColor,
+          avatar_config: other.avatarConfig ?? null,
+        }
+      : null,
+    last_message: lastVisible ? presentMessage(lastVisible) : null,
+    last_message_at: conversation.lastMessageAt?.toISOString() ?? null,
+    unread_count: own?.unreadCount ?? 0,
+    created_at: conversation.createdAt.toISOString(),
   };
 }

@@ -6,8 +6,9 @@ import * as posts from './handlers/posts.ts';
 import * as comments from './handlers/comments.ts';
 import * as platform from './handlers/platform.ts';
 import * as moderation from './handlers/moderation.ts';
-import * as polls from './handlers/polls.ts';
+import * as messages from './handlers/messages.ts';
 import * as notifications from './handlers/notifications.ts';
+import * as polls from './handlers/polls.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -61,6 +62,15 @@ export const routes: Route[] = [
   ['GET', '/feature-flags', platform.featureFlagsHandler],
   ['GET', '/taxonomy', platform.taxonomyHandler],
   ['GET', '/search/suggestions', platform.searchSuggestionsHandler],
+
+  ['GET', '/messages/conversations', messages.listConversationsHandler],
+  ['POST', '/messages/conversations/by-username', messages.startByUsernameHandler],
+  ['GET', '/messages/conversations/:id', messages.conversationHistoryHandler],
+  ['POST', '/messages/conversations/:id', messages.sendMessageHandler],
+  ['POST', '/messages/conversations/:id/read', messages.markReadHandler],
+  ['DELETE', '/messages/conversations/:id', messages.deleteConversationHandler],
+  ['DELETE', '/messages/:id', messages.deleteMessageHandler],
+  ['GET', '/messages/unread/count', messages.unreadCountHandler],
 
   ['GET', '/admin/moderation/pending', moderation.pendingHandler],
   ['POST', '/admin/moderation/posts/:id', moderation.reviewPostHandler],
