@@ -3,10 +3,11 @@
 //   relay-compiler ({ documentId, variables }) and `Authorization: Bearer <token>` when a
 //   token is stored. Queries are retried twice (after 1 s, then 3 s) on network failure,
 //   503 and 504; mutations are never retried (they may have taken effect).
-// - Subscriptions: ONE shared graphql-ws client on ws(s)://<host>/graphql, lazy, with
-//   reconnection backoff, the token in connectionParams. It is replaced whenever the
-//   environment is reset (login, logout), so a socket never outlives the session it was
-//   opened for.
+// - Subscriptions: ONE shared graphql-ws client on ws(s)://<host>/graphql, lazy, reconnecting
+//   forever with jittered exponential backoff, the token in connectionParams; its connection
+//   state and "reconnected" event are published in wsStatus.ts. It is replaced whenever the
+//   environment is reset (login, logout, token change), so a socket never outlives the
+//   session it was opened for.
 // - 401/403 answers to requests that carried the token go to the auth failure tracker
 //   (grace period, circuit breaker); outside the grace period the token is cleared and an
 //   invalid-token event is emitted, which the session turns into a sign-out.
@@ -23,17 +24,18 @@ import {
   type SubscribeFunction,
   type Variables,
 } from 'relay-runtime';
-import { authFailures } from '../features/session/authFailures';
+import { AUTH_BREAKER_RESET_MS, authFailures } from '../features/session/authFailures';
 import { emitInvalidToken, logAuthEvent } from '../features/session/authEvents';
 import { clearStoredCredentials, getStoredToken } from '../features/session/storage';
+import { DEVICE_ID_HEADER, getDeviceId } from '../features/polls/deviceId';
 import { ApiError, NetworkError, type GraphQLErrorShape } from './errors';
+import { getWsStatus, reconnectDelayMs, setWsStatus } from './wsStatus';
 
 export const GRAPHQL_PATH = '/graphql';
 const RETRY_DELAYS_MS = [1000, 3000];
 const RETRY_STATUSES = new Set([503, 504]);
 /** GraphQL error codes meaning "the token presented is not (or no longer) accepted". */
 const AUTH_FAILURE_CODES = new Set(['UNAUTHENTICATED', 'BANNED']);
-const WS_MAX_RETRY_WAIT_MS = 30_000;
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -81,6 +83,8 @@ async function sendOnce(params: RequestParameters, variables: Variables, signal:
     Accept: 'application/graphql-response+json, application/json',
     // Marks the request as coming from the first-party client (CSRF prevention).
     'x-graphql-yoga-csrf': 'workers-commons-web',
+    // The browser's random device id (anonymous daily vote on the feed poll).
+    [DEVICE_ID_HEADER]: getDeviceId(),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -150,8 +154,20 @@ const fetchFn: FetchFunction = (params, variables) =>
 
 // ---------------------------------------------------------------------------------------
 // The one shared graphql-ws client.
+// - Lazy: the socket opens with the first subscription and closes after the last one.
+// - Reconnects forever while the page is open, waiting `reconnectDelayMs` (exponential,
+//   capped at 30 s, jittered) between attempts; going back online cuts the wait short.
+//   While the auth circuit breaker is open, a signed-in client waits for it to cool down.
+// - connectionParams read the stored token at each (re)connect.
+// - Its state goes to `wsStatus.ts` (idle / connecting / connected / down, and a
+//   "reconnected" event) so features can poll while it is down and refetch what they
+//   may have missed once it is back.
+// - Replaced on every login, logout or token change (resetRelayEnvironment), so nothing
+//   of an old session arrives on the new one.
 
 let wsClient: Client | null = null;
+/** Subscriptions currently open on `wsClient` (to tell a lost socket from a lazy close). */
+let activeWsSubscriptions = 0;
 
 function websocketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -162,41 +178,67 @@ function isCloseEvent(value: unknown): value is { code: number; reason: string }
   return value != null && typeof value === 'object' && 'code' in value && typeof (value as { code: unknown }).code === 'number';
 }
 
+/** Waits `ms`, or less if the browser reports that it is back online. */
+function waitForRetry(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
+
 export function getWsClient(): Client {
   if (wsClient) return wsClient;
   const tokenAtCreation = getStoredToken();
-  wsClient = createClient({
+  const isCurrent = () => wsClient === client;
+  const client: Client = createClient({
     url: websocketUrl(),
     lazy: true,
     connectionParams: () => {
       const token = getStoredToken();
       return token ? { authorization: `Bearer ${token}` } : {};
     },
-    retryAttempts: 20,
+    retryAttempts: Infinity,
     retryWait: async (retries) => {
-      const base = Math.min(WS_MAX_RETRY_WAIT_MS, 1000 * 2 ** retries);
-      await new Promise((resolve) => setTimeout(resolve, base + Math.floor(Math.random() * 1000)));
+      let wait = reconnectDelayMs(retries);
+      if (tokenAtCreation && authFailures.isBreakerOpen()) wait = Math.max(wait, AUTH_BREAKER_RESET_MS);
+      await waitForRetry(wait);
     },
     shouldRetry: (event) => {
-      // 4403: the server refused the connection (token not accepted). Retrying cannot help.
-      if (isCloseEvent(event) && event.code === 4403) return false;
-      return !authFailures.isBreakerOpen() || !tokenAtCreation;
+      // 4403: the server refused the connection (token not accepted). Retrying cannot help;
+      // the session layer signs out and a new client starts for the next session.
+      return !(isCloseEvent(event) && event.code === 4403);
     },
     on: {
+      connecting: () => {
+        if (isCurrent() && getWsStatus() !== 'down') setWsStatus('connecting');
+      },
+      connected: () => {
+        if (isCurrent()) setWsStatus('connected');
+      },
       closed: (event) => {
         if (isCloseEvent(event) && event.code === 4403 && tokenAtCreation) {
           reportAuthFailure(tokenAtCreation, `WebSocket ${event.code}`);
         }
+        if (isCurrent()) setWsStatus(activeWsSubscriptions > 0 ? 'down' : 'idle');
       },
     },
   });
-  return wsClient;
+  wsClient = client;
+  activeWsSubscriptions = 0;
+  return client;
 }
 
 /** Closes the shared socket; the next subscription opens a new one with the current token. */
 export function resetWsClient(): void {
   const client = wsClient;
   wsClient = null;
+  activeWsSubscriptions = 0;
+  setWsStatus('idle');
   // dispose() waits for a connection attempt in progress and rejects if it failed.
   if (client) Promise.resolve(client.dispose()).catch(() => undefined);
 }
@@ -217,11 +259,29 @@ const subscribeFn: SubscribeFunction = (params, variables) =>
         ? { documentId: params.id, extensions: { persistedQuery: { version: 1, sha256Hash: params.id } } }
         : {}),
     };
-    return getWsClient().subscribe(payload, {
+    const client = getWsClient();
+    let open = true;
+    activeWsSubscriptions += 1;
+    const finish = () => {
+      if (!open) return;
+      open = false;
+      if (wsClient === client) activeWsSubscriptions = Math.max(0, activeWsSubscriptions - 1);
+    };
+    const dispose = client.subscribe(payload, {
       next: (value) => sink.next(value as GraphQLResponse),
-      error: (error) => sink.error(subscriptionError(error)),
-      complete: () => sink.complete(),
+      error: (error) => {
+        finish();
+        sink.error(subscriptionError(error));
+      },
+      complete: () => {
+        finish();
+        sink.complete();
+      },
     });
+    return () => {
+      finish();
+      dispose();
+    };
   });
 
 // ---------------------------------------------------------------------------------------

@@ -1,13 +1,16 @@
 // The mobile bottom bar (spec §2), shown at or under 768 px: Home/Clear, Explore, Create,
-// Messages, Profile. Guests tapping Messages or Profile go to /register.
+// Messages (with the unread badge), Profile. Guests tapping Messages or Profile go to /register.
 import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
+import { useMessageBadge } from '../notifications/useMessageBadge';
+import '../notifications/notifications.css';
 import { useShellActions } from './useShellActions';
 
 export function MobileBottomBar() {
   const location = useLocation();
   const { filtersActive, clearFilters, createPost, guestTarget, isAuthenticated } = useShellActions();
   const exploreActive = location.pathname.startsWith('/explore') || location.pathname.startsWith('/c/');
+  const messageBadge = useMessageBadge();
   return (
     <nav className="bottombar narrow-only" aria-label="Quick navigation">
       {filtersActive ? (
@@ -29,8 +32,19 @@ export function MobileBottomBar() {
         <Icon name="plus" />
         <span>Create</span>
       </button>
-      <NavLink to={guestTarget('/messages')} className={() => `bottombar-item${isAuthenticated && location.pathname.startsWith('/messages') ? ' active' : ''}`}>
-        <Icon name="message" />
+      <NavLink
+        to={guestTarget('/messages')}
+        className={() => `bottombar-item${isAuthenticated && location.pathname.startsWith('/messages') ? ' active' : ''}`}
+        aria-label={messageBadge.text ? messageBadge.linkLabel : undefined}
+      >
+        <span className="bottombar-icon">
+          <Icon name="message" />
+          {messageBadge.text ? (
+            <span className="badge" data-testid="messages-badge" aria-hidden="true">
+              {messageBadge.text}
+            </span>
+          ) : null}
+        </span>
         <span>Messages</span>
       </NavLink>
       <NavLink to={guestTarget('/profile')} className={() => `bottombar-item${isAuthenticated && location.pathname.startsWith('/profile') ? ' active' : ''}`}>

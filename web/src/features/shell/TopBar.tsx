@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { useMessageBadge, useMessagesPageRefresh } from '../notifications/useMessageBadge';
 import { authPathWithReturn } from '../session/returnTo';
 import { Brand } from './Brand';
 import { useShellActions } from './useShellActions';
@@ -14,6 +16,8 @@ export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onO
   const exploreActive = location.pathname.startsWith('/explore') || location.pathname.startsWith('/c/');
   const here = location.pathname + location.search;
   const returnTo = location.pathname === '/' ? null : here;
+  const messageBadge = useMessageBadge();
+  useMessagesPageRefresh();
 
   return (
     <header className={`topbar${hidden ? ' topbar-hidden' : ''}`}>
@@ -55,10 +59,16 @@ export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onO
             <span className="compact-label">Create Post</span>
           </button>
           {isAuthenticated ? (
-            <NavLink to="/messages" className="nav-link nav-icon-link wide-only" aria-label="Messages">
+            <NavLink to="/messages" className="nav-link nav-icon-link wide-only" aria-label={messageBadge.linkLabel}>
               <Icon name="message" />
+              {messageBadge.text ? (
+                <span className="badge" data-testid="messages-badge" aria-hidden="true">
+                  {messageBadge.text}
+                </span>
+              ) : null}
             </NavLink>
           ) : null}
+          {isAuthenticated ? <NotificationBell /> : null}
           {isAuthenticated ? (
             account
           ) : (

@@ -1,0 +1,103 @@
+// The notification bell of the top bar (signed-in members): a badge with the number of
+// notifications that arrived since it was last opened, live. Opening it acknowledges them
+// (acknowledgeNotifications) and shows the list; Escape or a click outside closes it.
+// While mounted it keeps the notificationAdded subscription (new ones go on top of the
+// list) and runs the daily old-notification cleanup.
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { Icon } from '../../ui/Icon';
+import { isTopLayer, pushLayer } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { badgeLabel } from '../../ui/badgeLabel';
+import { NotificationDropdown } from './NotificationDropdown';
+import { applyUnreadCounts } from './unreadCountsStore';
+import { useAcknowledgeNotificationsMutation } from './useAcknowledgeNotificationsMutation';
+import { useNotificationAddedSubscription } from './useNotificationAddedSubscription';
+import { useOldNotificationCleanup } from './useOldNotificationCleanup';
+import { useUnreadCounts } from './useUnreadCounts';
+import './notifications.css';
+
+export const NOTIFICATIONS_LOAD_FAILED = 'Could not load your notifications.';
+
+export function NotificationBell() {
+  const counts = useUnreadCounts();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [acknowledge] = useAcknowledgeNotificationsMutation();
+  useNotificationAddedSubscription();
+  useOldNotificationCleanup();
+
+  const unseen = counts.loaded ? counts.notificationsUnseen : 0;
+  const text = badgeLabel(unseen);
+
+  const toggle = () => {
+    if (!open) {
+      acknowledge({
+        variables: {},
+        onCompleted: (response) => applyUnreadCounts(response.acknowledgeNotifications.unreadCounts),
+        // Not critical: the badge stays until the next opening.
+        onError: () => undefined,
+      });
+    }
+    setOpen(!open);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const layer = Symbol('notifications');
+    const popLayer = pushLayer(layer);
+    const onPointer = (event: MouseEvent | TouchEvent) => {
+      if (rootRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && isTopLayer(layer)) {
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      popLayer();
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey, true);
+    };
+  }, [open]);
+
+  return (
+    <div className="notif-bell" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-link nav-icon-link"
+        aria-label={text ? `Notifications, ${unseen} new` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+      >
+        <Icon name="bell" />
+        {text ? (
+          <span className="badge" data-testid="notifications-badge" aria-hidden="true">
+            {text}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div id={panelId} className="notif-panel" role="dialog" aria-label="Notifications">
+          <ErrorBoundary fallback={() => <p className="notif-error">{NOTIFICATIONS_LOAD_FAILED}</p>}>
+            <Suspense fallback={<Spinner label="Loading notifications…" />}>
+              <NotificationDropdown onNavigate={() => setOpen(false)} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      ) : null}
+    </div>
+  );
+}

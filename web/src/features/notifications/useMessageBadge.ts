@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { badgeLabel } from '../../ui/badgeLabel';
+import { useSession } from '../session/useSession';
+import { refreshUnreadCounts } from './unreadCountsStore';
+import { MESSAGES_PAGE_REFRESH_DELAY_MS } from './unreadPolling';
+import { useUnreadCounts } from './useUnreadCounts';
+
+export interface MessageBadge {
+  /** The badge text ('1'..'9', '9+') or null when nothing is shown. */
+  text: string | null;
+  /** The accessible name of the Messages link, e.g. 'Messages, 3 unread'. */
+  linkLabel: string;
+}
+
+/**
+ * The unread-message badge of the Messages links (top bar, bottom bar): signed-in members
+ * only, hidden at 0 and when their notification setting newMessages is off.
+ */
+export function useMessageBadge(): MessageBadge {
+  const counts = useUnreadCounts();
+  const { isAuthenticated } = useSession();
+  const shown = isAuthenticated && counts.loaded && counts.showMessageBadge;
+  const text = shown ? badgeLabel(counts.messages) : null;
+  return { text, linkLabel: text ? `Messages, ${counts.messages} unread` : 'Messages' };
+}
+
+/** Opening /messages refreshes the unread counts after 1 s (spec §4). Mount once. */
+export function useMessagesPageRefresh(): void {
+  const { pathname } = useLocation();
+  const onMessages = pathname === '/messages' || pathname.startsWith('/messages/');
+  useEffect(() => {
+    if (!onMessages) return;
+    const timer = setTimeout(() => void refreshUnreadCounts(), MESSAGES_PAGE_REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [onMessages, pathname]);
+}
