@@ -21,6 +21,9 @@ import SettingsPageQueryNode, { type SettingsPageQuery } from './routes/settings
 import HomePageQueryNode, { type HomePageQuery } from './routes/home/__generated__/HomePageQuery.graphql';
 import DiscussionPageQueryNode, { type DiscussionPageQuery } from './routes/discussion/__generated__/DiscussionPageQuery.graphql';
 import ComposePageQueryNode, { type ComposePageQuery } from './routes/compose/__generated__/ComposePageQuery.graphql';
+import MessagesPageQueryNode, { type MessagesPageQuery } from './routes/messages/__generated__/MessagesPageQuery.graphql';
+import ConversationPageQueryNode, { type ConversationPageQuery } from './routes/messages/__generated__/ConversationPageQuery.graphql';
+import { CONVERSATIONS_PAGE_SIZE, CONVERSATION_ID_PATTERN, MESSAGES_PAGE_SIZE } from './features/messages/messageRules';
 import { feedVariables, sameFeedUrl } from './features/feed/feedParams';
 import { POST_ID_PATTERN } from './routes/discussion/postId';
 import { COMMENTS_PAGE_SIZE } from './features/comments/commentThreads';
@@ -103,8 +106,28 @@ export const routes: RouteObject[] = [
           { path: 'setup-password', ...page(() => import('./routes/auth/SetupPasswordPage')) },
 
           // Messages (login required)
-          { path: 'messages', ...page(() => import('./routes/messages/MessagesPage')) },
-          { path: 'messages/:conversationId', ...page(() => import('./routes/messages/ConversationPage')) },
+          {
+            path: 'messages',
+            loader: (): PageQueryLoaderData<MessagesPageQuery> =>
+              pageQueryLoaderData<MessagesPageQuery>('messages', MessagesPageQueryNode, { count: CONVERSATIONS_PAGE_SIZE }, signedIn()),
+            // Opening or closing the New Conversation modal (?to=) does not change the list.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+              defaultShouldRevalidate && !(currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search),
+            ...page(() => import('./routes/messages/MessagesPage')),
+          },
+          {
+            path: 'messages/:conversationId',
+            loader: ({ params }): PageQueryLoaderData<ConversationPageQuery> => {
+              const id = params.conversationId ?? '';
+              return pageQueryLoaderData<ConversationPageQuery>(
+                'conversation',
+                ConversationPageQueryNode,
+                { id, count: MESSAGES_PAGE_SIZE },
+                signedIn() && CONVERSATION_ID_PATTERN.test(id),
+              );
+            },
+            ...page(() => import('./routes/messages/ConversationPage')),
+          },
 
           // Profiles
           {

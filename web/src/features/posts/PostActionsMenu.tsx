@@ -1,6 +1,7 @@
 // The post's user-actions menu (content spec §2, §6): Edit (author), Delete (author, admin,
 // godmin), Pin/Unpin (admin, godmin) and Copy link in the feed; Share, Edit and Delete on
-// the post page. Reporting and messaging arrive with a later release.
+// the post page. 'Message author' (not on one's own posts; guests go to /register) starts the
+// conversation with the author and opens it. Reporting arrives with a later release.
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { userMessage } from '../../relay/errors';
@@ -9,6 +10,7 @@ import { showToast } from '../../ui/toastStore';
 import type { PostActionsMenu_post$key } from './__generated__/PostActionsMenu_post.graphql';
 import { DeletePostDialog } from './DeletePostDialog';
 import { EditPostDialog } from './EditPostDialog';
+import { canOfferMessage, useMessageMember } from '../messages/useMessageMember';
 import { copyPostLink } from './shareLink';
 import { usePinPostMutation } from './usePinPostMutation';
 
@@ -32,6 +34,10 @@ export function PostActionsMenu({
         viewerCanEdit
         viewerCanDelete
         viewerCanPin
+        author {
+          userId
+          username
+        }
         ...EditPostDialog_post
       }
     `,
@@ -40,6 +46,7 @@ export function PostActionsMenu({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [commitPin, pinning] = usePinPostMutation();
+  const { messageMember, starting, viewerUserId } = useMessageMember();
 
   const pin = () => {
     const pinned = !data.isPinned;
@@ -52,6 +59,10 @@ export function PostActionsMenu({
   };
 
   const items: ActionMenuItem[] = [];
+  const author = data.author;
+  if (canOfferMessage(author, viewerUserId)) {
+    items.push({ key: 'message', label: 'Message author', icon: 'message', onSelect: () => messageMember(author.username), disabled: starting });
+  }
   if (where === 'page') items.push({ key: 'share', label: 'Share post', icon: 'share', onSelect: () => void copyPostLink(data.path) });
   if (data.viewerCanEdit) items.push({ key: 'edit', label: 'Edit post', icon: 'edit', onSelect: () => setEditing(true) });
   if (data.viewerCanDelete) items.push({ key: 'delete', label: 'Delete post', icon: 'trash', tone: 'danger', onSelect: () => setDeleting(true) });

@@ -1,32 +1,65 @@
-// /messages (login required): the conversation list. Messaging arrives with its own release.
-import { Link } from 'react-router-dom';
+// /messages (login required): the viewer's conversations, live, with the 'New Conversation'
+// button. `?to=<username>` opens the New Conversation modal with that username filled in.
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import { ConversationList } from '../../features/messages/ConversationList';
+import { NewConversationModal } from '../../features/messages/NewConversationModal';
+import '../../features/messages/messages.css';
 import { RequireAuth } from '../../features/session/RequireAuth';
-import { PageFrame, PlannedSection } from '../../ui/PageFrame';
+import { usePageQueryRef } from '../../relay/usePageQueryRef';
+import { Icon } from '../../ui/Icon';
+import { PageFrame } from '../../ui/PageFrame';
+import { PageSpinner } from '../../ui/Spinner';
+import type { MessagesPageQuery } from './__generated__/MessagesPageQuery.graphql';
+
+export const messagesPageQuery = graphql`
+  query MessagesPageQuery($count: Int!) {
+    ...ConversationList_query @arguments(count: $count)
+  }
+`;
 
 export default function MessagesPage() {
   return (
     <RequireAuth>
-      <PageFrame title="Messages" lead="Private conversations with other members.">
-        <MessagingPlanned />
-      </PageFrame>
+      <MessagesRoute />
     </RequireAuth>
   );
 }
 
-export function MessagingPlanned() {
+function MessagesRoute() {
+  const queryRef = usePageQueryRef<MessagesPageQuery>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const prefill = searchParams.get('to');
+  const [open, setOpen] = useState(prefill != null);
+  const openModal = () => setOpen(true);
+  const closeModal = () => {
+    setOpen(false);
+    if (prefill != null) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('to');
+      setSearchParams(next, { replace: true });
+    }
+  };
+
   return (
-    <>
-      <PlannedSection title="Direct messages are coming">
-        <p>
-          Soon you will be able to start a conversation with another member by their username, see unread counts, and get
-          new messages as they arrive. Only the people in a conversation can read it.
-        </p>
-        <p>You have no conversations yet.</p>
-      </PlannedSection>
-      <p>
-        Do not want to be contacted? You can turn off direct messages in <Link to="/settings#privacy">privacy settings</Link>{' '}
-        now; it will apply from the first day messaging opens.
-      </p>
-    </>
+    <PageFrame
+      title="Messages"
+      lead="Private conversations with other members. Only the people in a conversation can read it."
+      actions={
+        <button type="button" className="button button-primary" onClick={openModal}>
+          <Icon name="plus" size={18} />
+          New Conversation
+        </button>
+      }
+    >
+      {queryRef ? <MessagesContent queryRef={queryRef} onNewConversation={openModal} /> : <PageSpinner />}
+      <NewConversationModal open={open} onClose={closeModal} initialUsername={prefill ?? ''} />
+    </PageFrame>
   );
+}
+
+function MessagesContent({ queryRef, onNewConversation }: { queryRef: PreloadedQuery<MessagesPageQuery>; onNewConversation: () => void }) {
+  const data = usePreloadedQuery<MessagesPageQuery>(messagesPageQuery, queryRef);
+  return <ConversationList query={data} onNewConversation={onNewConversation} />;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<072effa36177df864bb88d7c0f3c760d>>
+ * @generated SignedSource<<84767437d5aeb0001e150e9a283046d8>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostActionsMenu_post$data = {
+  readonly author: {
+    readonly userId: number;
+    readonly username: string | null | undefined;
+  };
   readonly contentText: string;
   readonly id: string;
   readonly isPinned: boolean;
@@ -89,6 +93,31 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "userId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "EditPostDialog_post"
@@ -98,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b7ba7aba5f31286db4f119af994a01db";
+(node as any).hash = "ca88ed9d8872c593932a8f6594216935";
 
 export default node;

@@ -1,0 +1,160 @@
+// Direct messages between two browsers, nothing reloaded: A (e2e_member) starts a
+// conversation with B (e2e_author) by username and writes; B's list (and top-bar badge)
+// change live; B opens the conversation and sees the message, which clears B's unread
+// count without changing anything on A's screen; B replies and A sees it live.
+// The server is shared with the other specs: texts are unique and unread counts are
+// compared with what they were, not with absolute numbers.
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accounts, logIn } from './support.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** The /messages list entry of the conversation with the member of this username. */
+const listItem = (page: Page, username: string): Locator =>
+  page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: `@${username}` });
+
+/** The thread of the open conversation. */
+const thread = (page: Page): Locator => page.getByTestId('message-thread');
+
+/** The top bar's Messages link (its accessible name carries the unread count when there is one). */
+const messagesLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+
+/** Unread count shown on the top bar's Messages link (0 when no badge). */
+async function topBarUnread(page: Page): Promise<number> {
+  const badge = messagesLink(page).locator('.badge');
+  if ((await badge.count()) === 0) return 0;
+  const text = (await badge.textContent())?.trim() ?? '';
+  return text === '9+' ? 10 : Number.parseInt(text, 10) || 0;
+}
+
+/** Opens the conversation with `username` if it has unread messages, so a test starts from zero. */
+async function readConversationWith(page: Page, username: string): Promise<void> {
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const item = listItem(page, username);
+  if ((await item.count()) === 0 || (await item.locator('.badge').count()) === 0) return;
+  await item.getByRole('link').click();
+  await expect(thread(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to messages' }).click();
+  await expect(listItem(page, username).locator('.badge')).toHaveCount(0);
+}
+
+test('A messages B; B sees it live, reads it without changing A’s view, and replies live', async ({ browser }) => {
+  const id = unique();
+  const hello = `Hello from A, shift starts at 6 (${id})`;
+  const reply = `Reply from B: see you there (${id})`;
+  const A = accounts.member;
+  const B = accounts.author;
+
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  try {
+    const a = await contextA.newPage();
+    const b = await contextB.newPage();
+    await logIn(a, A);
+    await logIn(b, B);
+
+    // B waits on /messages, nothing unread from A.
+    await readConversationWith(b, A.username);
+    const unreadBefore = await topBarUnread(b);
+
+    // ── A starts the conversation by username: the modal checks the name first ──
+    await a.goto('/messages');
+    await expect(a.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await a.getByRole('button', { name: 'New Conversation' }).first().click();
+    const modal = a.getByRole('dialog', { name: 'New Conversation' });
+    await expect(modal).toBeVisible();
+    const field = modal.getByLabel('Username', { exact: true });
+    await modal.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(modal.getByText('Please enter a username', { exact: true })).toBeVisible();
+    await field.fill('E2E_author');
+    await modal.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(
+      modal.getByText('Please enter a username (all lowercase, no spaces). Usernames are different from display names.', { exact: true }),
+    ).toBeVisible();
+    await field.fill('e2e author');
+    await modal.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(modal.getByText('Usernames cannot contain spaces. Please enter a valid username.', { exact: true })).toBeVisible();
+
+    // Typing shows matching members; an unknown name lists suggestions.
+    await field.fill('e2e_auth');
+    await expect(modal.getByRole('list', { name: 'Matching members' }).getByRole('button', { name: /@e2e_author/ })).toBeVisible();
+    await field.fill('e2e_authorx');
+    await modal.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(modal.getByText('User "e2e_authorx" not found. Please check the username and try again.')).toBeVisible();
+    await expect(modal.getByRole('list', { name: 'Suggested usernames' }).getByRole('button', { name: '@e2e_author' })).toBeVisible();
+
+    await field.fill(B.username);
+    await modal.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(modal.getByText('Conversation created!')).toBeVisible();
+    await expect(modal.getByText('Opening your conversation...')).toBeVisible();
+    await expect(a).toHaveURL(/\/messages\/\d+$/);
+    await expect(modal).toHaveCount(0);
+    const conversationUrl = a.url();
+
+    // ── A writes: Enter sends, an empty message is refused ──
+    const composerA = a.getByRole('textbox', { name: /^Message to / });
+    await composerA.press('Enter');
+    await expect(a.getByText('Message cannot be empty', { exact: true })).toBeVisible();
+    await composerA.fill(hello);
+    await expect(a.getByText(`${hello.length}/2000`)).toBeVisible();
+    await composerA.press('Enter');
+    await expect(thread(a).getByText(hello, { exact: true })).toBeVisible();
+    await expect(composerA).toHaveValue('');
+
+    // ── B's list and badge change live ──
+    const itemB = listItem(b, A.username);
+    await expect(itemB).toContainText(hello);
+    await expect(itemB.locator('.badge')).toHaveText('1');
+    await expect.poll(() => topBarUnread(b)).toBe(unreadBefore + 1);
+
+    // ── B opens the conversation: sees the message, B's count clears, A's view stays ──
+    const messagesOnA = await thread(a).locator('li.message').count();
+    await itemB.getByRole('link').click();
+    await expect(b).toHaveURL(new RegExp(`${new URL(conversationUrl).pathname}$`));
+    await expect(thread(b).getByText(hello, { exact: true })).toBeVisible();
+    await expect.poll(() => topBarUnread(b)).toBe(unreadBefore);
+    await expect(a).toHaveURL(conversationUrl);
+    await expect(thread(a).getByText(hello, { exact: true })).toBeVisible();
+    await expect(thread(a).locator('li.message')).toHaveCount(messagesOnA);
+
+    // ── B replies (Shift+Enter makes a new line, Enter sends); A sees it live ──
+    const composerB = b.getByRole('textbox', { name: /^Message to / });
+    await composerB.fill(reply);
+    await composerB.press('Shift+Enter');
+    await composerB.pressSequentially('Bring water');
+    await composerB.press('Enter');
+    await expect(thread(b).getByText(`${reply}\nBring water`, { exact: true })).toBeVisible();
+    await expect(thread(a).getByText(`${reply}\nBring water`, { exact: true })).toBeVisible();
+    // A was reading the conversation when the reply came, so A has nothing unread from it.
+    await expect.poll(() => topBarUnread(a)).toBe(0);
+
+    // ── B deletes the reply; A sees it turn into 'Message deleted' live ──
+    const ownMessage = thread(b).locator('li.message').filter({ hasText: 'Bring water' });
+    await ownMessage.hover();
+    await ownMessage.getByRole('button', { name: 'Delete message' }).click();
+    const confirm = b.getByRole('dialog', { name: 'Delete message?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(thread(b).getByText('Bring water')).toHaveCount(0);
+    await expect(thread(a).getByText('Bring water')).toHaveCount(0);
+    await expect(thread(a).getByText('Message deleted').last()).toBeVisible();
+  } finally {
+    await contextA.close();
+    await contextB.close();
+  }
+});
+
+test('a conversation the member is not part of shows “Conversation not found”', async ({ page }) => {
+  await logIn(page, accounts.admin);
+  await page.goto('/messages/999999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conversation not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to messages' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+});
+
+test('guests who open messages are sent to /register', async ({ page }) => {
+  await page.goto('/messages');
+  await expect(page).toHaveURL(/\/register\?next=%2Fmessages$/);
+});
