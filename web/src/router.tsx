@@ -28,6 +28,8 @@ import { feedVariables, sameFeedUrl } from './features/feed/feedParams';
 import { POST_ID_PATTERN } from './routes/discussion/postId';
 import { COMMENTS_PAGE_SIZE } from './features/comments/commentThreads';
 import { PageSpinner } from './ui/Spinner';
+import PollsPageQueryNode, { type PollsPageQuery } from './routes/polls/__generated__/PollsPageQuery.graphql';
+import { pollsVariables } from './routes/polls/pollsParams';
 
 const signedIn = () => getSessionState().status === 'authenticated';
 const signedInAdmin = () => signedIn() && isAdminRole(getSessionState().user?.role);
@@ -82,6 +84,14 @@ export const routes: RouteObject[] = [
             loader: (): PageQueryLoaderData<ComposePageQuery> =>
               pageQueryLoaderData<ComposePageQuery>('compose', ComposePageQueryNode, {}, signedIn()),
             ...page(() => import('./routes/compose/ComposePage')),
+          },
+
+          // Polls list (search and sort in the address)
+          {
+            path: 'polls',
+            loader: ({ request }): PageQueryLoaderData<PollsPageQuery> =>
+              pageQueryLoaderData<PollsPageQuery>('polls', PollsPageQueryNode, pollsVariables(new URL(request.url).searchParams)),
+            ...page(() => import('./routes/polls/PollsPage')),
           },
 
           // Informational pages

@@ -2,7 +2,8 @@
 // title, rich-text content, sector (default General), tags; client checks with the spec's
 // messages; the company-safety reminder once per device; a discard confirm when closing
 // with content; the moderation dialog for blocked or held posts; every creation error of
-// §8. As a dialog (home) or inline (/compose).
+// §8. As a dialog (home) or inline (/compose). The poll checkbox switches to poll mode
+// (question, 2-5 options, voting duration; no content) and resets the options.
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { RichTextEditor } from '../../editor/RichTextEditor';
@@ -12,6 +13,8 @@ import { FormMessage, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { BLOCK_DEFAULT, REVIEW_DEFAULT, createPostFailure, errorFacts, moderationBlock } from '../posts/postErrors';
+import { PollOptionsEditor } from '../polls/PollOptionsEditor';
+import { DEFAULT_POLL_DURATION_HOURS, checkPollOptions, initialPollOptions, pollOptionsValid, type PollOptionsCheck } from '../polls/pollRules';
 import type { PostComposer_taxonomy$key } from './__generated__/PostComposer_taxonomy.graphql';
 import { CompanySafetyDialog } from './CompanySafetyDialog';
 import { POST_TYPES, TITLE_MAX, needsCompanySafety, rememberCompanySafetySeen, validatePostForm, type PostFormErrors, type PostType } from './composerRules';
@@ -61,6 +64,10 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
   const [content, setContent] = useState<RichTextValue>(() => emptyValue());
   const [sector, setSector] = useState(DEFAULT_SECTOR);
   const [tags, setTags] = useState<string[]>([]);
+  const [isPoll, setIsPoll] = useState(false);
+  const [pollOptions, setPollOptions] = useState<string[]>(() => initialPollOptions());
+  const [pollDuration, setPollDuration] = useState(DEFAULT_POLL_DURATION_HOURS);
+  const [pollCheck, setPollCheck] = useState<PollOptionsCheck | null>(null);
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [verifyMessage, setVerifyMessage] = useState<string | null>(null);
@@ -71,7 +78,8 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
   const [commit, busy] = useCreatePostMutation();
 
   const contentText = useMemo(() => plainText(content), [content]);
-  const dirty = title.trim() !== '' || !isEmptyValue(content) || tags.length > 0;
+  const dirty =
+    title.trim() !== '' || (!isPoll && !isEmptyValue(content)) || tags.length > 0 || (isPoll && pollOptions.some((o) => o.trim() !== ''));
   const sectors = data.sectors.length > 0 ? data.sectors : [{ slug: 'general', name: DEFAULT_SECTOR }];
 
   const requestClose = () => {
@@ -82,13 +90,35 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
 
   const focusTitle = () => titleRef.current?.querySelector('input')?.focus();
 
+  /** Poll mode on or off: the options start again from two empty rows. */
+  const togglePoll = (on: boolean) => {
+    setIsPoll(on);
+    setPollOptions(initialPollOptions());
+    setPollDuration(DEFAULT_POLL_DURATION_HOURS);
+    setPollCheck(null);
+    setErrors({});
+    setFailure(null);
+  };
+
   const send = () => {
     setFailure(null);
     setVerifyMessage(null);
+    const cleanTitle = title.replace(/\s+/g, ' ').trim();
     commit({
       variables: {
         connections,
-        input: { title: title.replace(/\s+/g, ' ').trim(), content, postType, sector, tags },
+        input: isPoll
+          ? {
+              title: cleanTitle,
+              // Poll posts send no content.
+              content: null,
+              postType: 'POLL',
+              sector,
+              tags,
+              pollOptions: checkPollOptions(pollOptions).cleaned,
+              votingDurationHours: pollDuration,
+            }
+          : { title: cleanTitle, content, postType, sector, tags },
       },
       // The feed's count follows the new post (the edge itself is added by @prependNode).
       updater: (store) => {
@@ -127,13 +157,16 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
-    const found = validatePostForm({ title, contentIsEmpty: isEmptyValue(content) });
+    const found = validatePostForm({ title, contentIsEmpty: isEmptyValue(content), poll: isPoll });
     setErrors(found);
+    const optionsCheck = isPoll ? checkPollOptions(pollOptions) : null;
+    setPollCheck(optionsCheck);
     if (found.title) {
       focusTitle();
       return;
     }
     if (found.content) return;
+    if (optionsCheck && !pollOptionsValid(optionsCheck)) return;
     if (needsCompanySafety(title)) {
       rememberCompanySafetySeen();
       setSafetyOpen(true);
@@ -154,6 +187,12 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
         </div>
       ) : null}
 
+      <label className="checkbox-field composer-poll-toggle">
+        <input type="checkbox" checked={isPoll} onChange={(event) => togglePoll(event.target.checked)} disabled={busy} />
+        <span>Create a poll</span>
+      </label>
+
+      {isPoll ? null : (
       <fieldset className="post-type-choice">
         <legend>What are you posting?</legend>
         <div className="segmented">
@@ -165,10 +204,11 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
           ))}
         </div>
       </fieldset>
+      )}
 
       <div ref={titleRef}>
         <TextField
-          label="Title"
+          label={isPoll ? 'Poll question' : 'Title'}
           value={title}
           onChange={(value) => {
             setTitle(value);
@@ -176,12 +216,26 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
           }}
           error={errors.title}
           maxLength={TITLE_MAX}
-          placeholder="What do you want to talk about?"
+          placeholder={isPoll ? 'What do you want to ask other workers?' : 'What do you want to talk about?'}
           disabled={busy}
           data-autofocus
         />
       </div>
 
+      {isPoll ? (
+        <PollOptionsEditor
+          options={pollOptions}
+          onOptionsChange={(next) => {
+            setPollOptions(next);
+            if (pollCheck) setPollCheck(null);
+          }}
+          durationHours={pollDuration}
+          onDurationChange={setPollDuration}
+          optionErrors={pollCheck?.options}
+          error={pollCheck?.form}
+          disabled={busy}
+        />
+      ) : (
       <div className={`field${errors.content ? ' field-invalid' : ''}`}>
         <RichTextEditor
           label="Content"
@@ -200,6 +254,7 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
           </p>
         ) : null}
       </div>
+      )}
 
       <div className="field">
         <label htmlFor={sectorId}>Sector</label>
@@ -212,7 +267,13 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
         </select>
       </div>
 
-      <TagPicker tags={data.tags} chosen={tags} onChange={setTags} text={`${title}\n${contentText}`} disabled={busy} />
+      <TagPicker
+        tags={data.tags}
+        chosen={tags}
+        onChange={setTags}
+        text={isPoll ? `${title}\n${pollOptions.join('\n')}` : `${title}\n${contentText}`}
+        disabled={busy}
+      />
 
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
 
@@ -221,7 +282,7 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
           Cancel
         </button>
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Posting…' : 'Post'}
+          {busy ? 'Posting…' : isPoll ? 'Post poll' : 'Post'}
         </button>
       </div>
     </form>

@@ -9,6 +9,12 @@ describe('validatePostForm', () => {
     expect(validatePostForm({ title: 'Hours', contentIsEmpty: false })).toEqual({});
   });
 
+  it('uses the poll messages for a poll question and needs no content', () => {
+    expect(validatePostForm({ title: '', contentIsEmpty: true, poll: true })).toEqual({ title: 'Poll question is required' });
+    expect(validatePostForm({ title: 'Pay?', contentIsEmpty: true, poll: true })).toEqual({ title: 'Poll question must be at least 5 characters' });
+    expect(validatePostForm({ title: 'Strike on Friday?', contentIsEmpty: true, poll: true })).toEqual({});
+  });
+
   it('requires content', () => {
     expect(validatePostForm({ title: 'Overtime rules', contentIsEmpty: true })).toEqual({ content: 'Content is required for discussions' });
   });

@@ -12,6 +12,12 @@ export const POST_FORM_MESSAGES = {
   contentRequired: 'Content is required for discussions',
 } as const;
 
+export const POLL_QUESTION_MESSAGES = {
+  titleRequired: 'Poll question is required',
+  titleShort: 'Poll question must be at least 5 characters',
+  titleLong: 'Title must be at most 300 characters',
+} as const;
+
 export type PostType = 'DISCUSSION' | 'QUESTION' | 'STORY' | 'ORGANIZING';
 
 export const POST_TYPES: { value: PostType; label: string; hint: string }[] = [
@@ -30,13 +36,15 @@ export interface PostFormErrors {
  * The form's errors, empty when it may be sent. The server requires content for every
  * post type (its message names discussions), so the form does too.
  */
-export function validatePostForm(input: { title: string; contentIsEmpty: boolean }): PostFormErrors {
+export function validatePostForm(input: { title: string; contentIsEmpty: boolean; poll?: boolean }): PostFormErrors {
   const errors: PostFormErrors = {};
   const title = input.title.replace(/\s+/g, ' ').trim();
-  if (title === '') errors.title = POST_FORM_MESSAGES.titleRequired;
-  else if (title.length < TITLE_MIN) errors.title = POST_FORM_MESSAGES.titleShort;
-  else if (title.length > TITLE_MAX) errors.title = POST_FORM_MESSAGES.titleLong;
-  if (input.contentIsEmpty) errors.content = POST_FORM_MESSAGES.contentRequired;
+  // A poll's title is its question, with the poll messages; polls have no content.
+  const messages = input.poll ? POLL_QUESTION_MESSAGES : POST_FORM_MESSAGES;
+  if (title === '') errors.title = messages.titleRequired;
+  else if (title.length < TITLE_MIN) errors.title = messages.titleShort;
+  else if (title.length > TITLE_MAX) errors.title = messages.titleLong;
+  if (input.contentIsEmpty && !input.poll) errors.content = POST_FORM_MESSAGES.contentRequired;
   return errors;
 }
 

@@ -1,8 +1,8 @@
-// Above the feed (content spec §2 'Home feed'): the tabs (All now; My Feed and Polls come
-// with later releases), the search box, the filter dropdown ('All Posts' plus the feed
+// Above the feed (content spec §2 'Home feed'): the tabs (All and Polls; My Feed comes
+// with follows), the search box, the filter dropdown ('All Posts' plus the feed
 // filter sectors, and 'More filters' on /explore), the sort dropdown and the active
 // filter chips, each of which can be cleared.
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
 import {
@@ -13,24 +13,44 @@ import {
   homeUrl,
   readFeedFilters,
   readSort,
+  withFeedTab,
   withFilter,
   withSort,
   withoutFilters,
+  type FeedTabId,
   type FilterLabels,
 } from './feedParams';
 import { HomeSearchBox } from './HomeSearchBox';
 
 export interface FeedTab {
-  id: string;
+  id: FeedTabId;
   label: string;
 }
 
-/** The feed tabs shown now. My Feed and Polls join this list in later releases. */
-export const FEED_TABS: FeedTab[] = [{ id: 'all', label: 'All' }];
+/** The feed tabs shown now (feed=polls in the address is the Polls tab). My Feed joins with follows. */
+export const FEED_TABS: FeedTab[] = [
+  { id: 'all', label: 'All' },
+  { id: 'polls', label: 'Polls' },
+];
 
-export function FeedTabs({ active, panelId }: { active: string; panelId: string }) {
+export function FeedTabs({ active, panelId }: { active: FeedTabId; panelId: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const select = (tab: FeedTabId) => {
+    if (tab !== active) navigate(homeUrl(withFeedTab(params, tab)));
+  };
+  // Arrow keys move between tabs (the tabs pattern of WAI-ARIA).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const index = FEED_TABS.findIndex((tab) => tab.id === active);
+    const step = event.key === 'ArrowRight' ? 1 : -1;
+    const next = FEED_TABS[(index + step + FEED_TABS.length) % FEED_TABS.length]!;
+    event.preventDefault();
+    select(next.id);
+    setTimeout(() => document.getElementById(`feed-tab-${next.id}`)?.focus(), 0);
+  };
   return (
-    <div className="feed-tabs" role="tablist" aria-label="Feeds">
+    <div className="feed-tabs" role="tablist" aria-label="Feeds" onKeyDown={onKeyDown}>
       {FEED_TABS.map((tab) => (
         <button
           key={tab.id}
@@ -41,6 +61,7 @@ export function FeedTabs({ active, panelId }: { active: string; panelId: string 
           aria-selected={tab.id === active}
           aria-controls={panelId}
           tabIndex={tab.id === active ? 0 : -1}
+          onClick={() => select(tab.id)}
         >
           {tab.label}
         </button>

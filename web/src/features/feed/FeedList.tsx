@@ -56,10 +56,20 @@ export function FeedList({
         campaign: { type: "String" }
         category: { type: "String" }
         search: { type: "String" }
+        postType: { type: "PostType" }
       )
       @refetchable(queryName: "FeedListPaginationQuery") {
-        feed(first: $count, after: $cursor, sort: $sort, sector: $sector, tag: $tag, campaign: $campaign, category: $category, search: $search)
-          @connection(key: "FeedList_feed") {
+        feed(
+          first: $count
+          after: $cursor
+          sort: $sort
+          sector: $sector
+          tag: $tag
+          campaign: $campaign
+          category: $category
+          search: $search
+          postType: $postType
+        ) @connection(key: "FeedList_feed") {
           __id
           totalCount
           sortedByRelevance

@@ -1,12 +1,14 @@
 // A post in the feed (content spec §2 'Feed post card'): author, community, relative time,
 // title (link to the post), a 2-line preview of 150 characters, tags (links to /?tag=),
 // vote control, comment count, save, share, pinned marker and the user-actions menu; a
-// hot-post banner behind its flag; the welcome and start-here posts can be hidden.
+// hot-post banner behind its flag; the welcome and start-here posts can be hidden; the poll
+// block for polls.
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
+import { PollBlock } from '../polls/PollBlock';
 import { PostActionsMenu } from '../posts/PostActionsMenu';
 import { PostVoteControl } from '../posts/PostVoteControl';
 import { RelativeTime } from '../posts/RelativeTime';
@@ -56,6 +58,7 @@ export function FeedPostCard({
         ...PostVoteControl_post
         ...SavePostButton_post
         ...PostActionsMenu_post
+        ...PollBlock_post
       }
     `,
     post,
@@ -107,7 +110,8 @@ export function FeedPostCard({
       <h2 className="post-card-title" id={titleId}>
         <Link to={data.path}>{data.title}</Link>
       </h2>
-      {data.excerpt ? <p className="post-card-excerpt">{data.excerpt}</p> : null}
+      {data.excerpt && data.postType !== 'POLL' ? <p className="post-card-excerpt">{data.excerpt}</p> : null}
+      {data.postType === 'POLL' ? <PollBlock post={data} variant="card" /> : null}
 
       {data.tags.length > 0 ? (
         <ul className="tag-list" aria-label="Tags">

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  feedKey,
   feedVariables,
+  readFeedTab,
+  withFeedTab,
   sameFeedUrl,
   filterLabel,
   hasFeedFilters,
@@ -26,6 +29,24 @@ describe('reading the parameters', () => {
     expect(filters).toMatchObject({ tag: 'wages', search: null, sort: 'NEWEST', sector: 'Tech' });
     expect(hasFeedFilters(filters)).toBe(true);
     expect(feedVariables(p('search=heat')).withTopSlots).toBe(false);
+  });
+
+  it('reads the Polls tab and its feed variables', () => {
+    expect(readFeedTab(p('feed=polls'))).toBe('polls');
+    expect(readFeedTab(p('feed=all'))).toBe('all');
+    expect(readFeedTab(p(''))).toBe('all');
+    expect(feedVariables(p('feed=polls'))).toMatchObject({ postType: 'POLL', withTopSlots: false, withFeaturedPoll: false });
+    expect(feedVariables(p(''))).toMatchObject({ postType: null, withTopSlots: true, withFeaturedPoll: true });
+    expect(feedVariables(p('tag=wages')).withFeaturedPoll).toBe(false);
+    expect(feedVariables(p('search=strike')).withFeaturedPoll).toBe(false);
+    const filters = readFeedFilters(p(''));
+    expect(feedKey(filters, 'polls')).not.toBe(feedKey(filters));
+    expect(feedKey(filters, 'all')).toBe(feedKey(filters));
+  });
+
+  it('switches tabs keeping the rest', () => {
+    expect(homeUrl(withFeedTab(p('search=pay&create=true'), 'polls'))).toBe('/?search=pay&feed=polls');
+    expect(homeUrl(withFeedTab(p('feed=polls&sort=newest'), 'all'))).toBe('/?sort=newest');
   });
 
   it('ignores an unknown sort', () => {

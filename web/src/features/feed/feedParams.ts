@@ -1,7 +1,7 @@
 // The home feed's query parameters (content spec §2, §4 'Feed modes'): tag, sector,
 // category, campaign, search, create=true (opens the composer), feed=all (forces All), and
-// sort (our addition, so a sorted feed can be linked and reloaded). Picking a category, tag
-// or campaign clears the other two.
+// sort (our addition, so a sorted feed can be linked and reloaded), feed=polls (the Polls
+// tab). Picking a category, tag or campaign clears the other two.
 
 export type FeedSort = 'POPULAR' | 'NEWEST' | 'OLDEST';
 export type TopicKey = 'category' | 'tag' | 'campaign';
@@ -46,9 +46,28 @@ export function readFeedFilters(params: URLSearchParams): FeedFilters {
   };
 }
 
+/** The feed tabs: All and Polls (My Feed needs follows, which come later). */
+export type FeedTabId = 'all' | 'polls';
+
+/** The tab of the address: feed=polls is the Polls tab; anything else (feed=all too) is All. */
+export function readFeedTab(params: URLSearchParams): FeedTabId {
+  return (params.get('feed') ?? '').trim().toLowerCase() === 'polls' ? 'polls' : 'all';
+}
+
+/** Switches tab, keeping search, filters and sort. */
+export function withFeedTab(params: URLSearchParams, tab: FeedTabId): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('create');
+  if (tab === 'polls') next.set('feed', 'polls');
+  else next.delete('feed');
+  return next;
+}
+
 /** The variables of the home feed query for these parameters. */
 export function feedVariables(params: URLSearchParams) {
   const filters = readFeedFilters(params);
+  const tab = readFeedTab(params);
+  const plain = !hasFeedFilters(filters);
   return {
     count: FEED_PAGE_SIZE,
     sort: filters.sort,
@@ -57,7 +76,10 @@ export function feedVariables(params: URLSearchParams) {
     campaign: filters.campaign,
     category: filters.category,
     search: filters.search,
-    withTopSlots: !hasFeedFilters(filters),
+    postType: tab === 'polls' ? ('POLL' as const) : null,
+    withTopSlots: plain && tab === 'all',
+    // The weekly poll card: on the All tab when no filter or search is set.
+    withFeaturedPoll: plain && tab === 'all',
   };
 }
 
@@ -77,8 +99,9 @@ export function sameFeedUrl(a: URL, b: URL): boolean {
 }
 
 /** A key naming one feed (for the cached snapshot). */
-export function feedKey(filters: FeedFilters): string {
-  return JSON.stringify([filters.sort, filters.sector, filters.tag, filters.campaign, filters.category, filters.search]);
+export function feedKey(filters: FeedFilters, tab: FeedTabId = 'all'): string {
+  const key = [filters.sort, filters.sector, filters.tag, filters.campaign, filters.category, filters.search];
+  return JSON.stringify(tab === 'all' ? key : [...key, tab]);
 }
 
 /** True when a filter or a search narrows the feed. */

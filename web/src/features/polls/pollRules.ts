@@ -118,6 +118,6 @@ export function timeLeftLabel(expiresAt: string, now: number): string {
   if (minutes < 60) return `Ends in ${minutes} minute${minutes === 1 ? '' : 's'}`;
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return `Ends in ${hours} hour${hours === 1 ? '' : 's'}`;
-  const days = Math.floor(hours / 24);
+  const days = Math.round(minutes / 60 / 24);
   return `Ends in ${days} days`;
 }

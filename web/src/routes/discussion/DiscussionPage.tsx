@@ -3,11 +3,13 @@
 // preloaded by the route loader. Sidebar of sectors, header (sector link, author, time,
 // actions menu), title, body, #tags, votes, comments with threaded replies and the reply
 // box. A missing post says so with its id and a 'Back to forum' link. The view is counted
-// once per page open.
+// once per page open. A poll shows its poll block instead of a body, and its back arrow
+// goes to /polls.
 import { Component, Suspense, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation, useNavigate, useParams, useRevalidator } from 'react-router-dom';
 import { CommentsSection, REPLY_BOX_ID, REPLY_EDITOR_ID } from '../../features/comments/CommentsSection';
+import { PollBlock } from '../../features/polls/PollBlock';
 import { PostActionsMenu } from '../../features/posts/PostActionsMenu';
 import { PostVoteControl } from '../../features/posts/PostVoteControl';
 import { RelativeTime } from '../../features/posts/RelativeTime';
@@ -58,6 +60,7 @@ export const discussionPageQuery = graphql`
       ...PostVoteControl_post
       ...SavePostButton_post
       ...PostActionsMenu_post
+      ...PollBlock_post
       ...CommentsSection_post @arguments(count: $commentCount)
     }
     taxonomy {
@@ -163,7 +166,7 @@ function PostView({ queryRef, routeId }: { queryRef: PreloadedQuery<DiscussionPa
 
       <div className="post-main">
         <div className="post-back">
-          <Link to="/" className="icon-button" aria-label="Back to the feed">
+          <Link to={isPoll ? '/polls' : '/'} className="icon-button" aria-label={isPoll ? 'Back to polls' : 'Back to the feed'}>
             <Icon name="arrowLeft" />
           </Link>
         </div>
@@ -202,7 +205,7 @@ function PostView({ queryRef, routeId }: { queryRef: PreloadedQuery<DiscussionPa
           <h1 id="post-title" className="post-full-title">
             {post.title}
           </h1>
-          {isPoll ? <p className="muted">Poll voting opens on this page in a coming release.</p> : <RichText value={post.content} className="post-body" />}
+          {isPoll ? <PollBlock post={post} variant="page" /> : <RichText value={post.content} className="post-body" />}
           {post.tags.length > 0 ? (
             <ul className="tag-list" aria-label="Tags">
               {post.tags.map((tag) => (

@@ -1,8 +1,9 @@
 // / (home): the community feed (content spec §2 'Home feed', §4 'Feed modes'). The page
-// owns HomePageQuery (taxonomy, flags, top picks, the viewer's dismissals and the first page
-// of the feed), preloaded by the route loader from the query parameters. ?create=true
-// opens the composer; the new post goes on top of the feed. A failed first page shows the
-// posts cached on the device.
+// owns HomePageQuery (taxonomy, flags, top picks, the weekly poll, the viewer's dismissals
+// and the first page of the feed), preloaded by the route loader from the query parameters.
+// Tabs All and Polls (feed=polls). ?create=true opens the composer; the new post goes on
+// top of the feed. A failed first page shows the posts cached on the device. On
+// extra-large screens the Hot Polls sidebar sits beside the feed.
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
@@ -12,7 +13,10 @@ import { FeedControls, FeedTabs } from '../../features/feed/FeedControls';
 import { FeedErrorBoundary, FeedFailure, FeedSkeleton } from '../../features/feed/FeedFailure';
 import { FeedList } from '../../features/feed/FeedList';
 import type { WelcomeKind } from '../../features/feed/FeedPostCard';
-import { feedKey, hasFeedFilters, homeUrl, readFeedFilters, withComposer, withSearch, withoutFilters } from '../../features/feed/feedParams';
+import { feedKey, hasFeedFilters, homeUrl, readFeedFilters, readFeedTab, withComposer, withSearch, withoutFilters } from '../../features/feed/feedParams';
+import { HotPollsSidebar, XL_SCREEN_QUERY } from '../../features/polls/HotPollsSidebar';
+import { WeeklyPollCard } from '../../features/polls/WeeklyPollCard';
+import { useMediaQuery } from '../../features/shell/useMediaQuery';
 import { TopSlots } from '../../features/feed/TopSlots';
 import { useDismissWelcomePostMutation } from '../../features/feed/useDismissWelcomePostMutation';
 import { OFFLINE_MESSAGE, useOnline } from '../../features/feed/useOnline';
@@ -35,7 +39,9 @@ export const homePageQuery = graphql`
     $campaign: String
     $category: String
     $search: String
+    $postType: PostType
     $withTopSlots: Boolean!
+    $withFeaturedPoll: Boolean!
   ) {
     viewer {
       id
@@ -69,8 +75,21 @@ export const homePageQuery = graphql`
     topSlots @include(if: $withTopSlots) {
       ...TopSlots_topSlots
     }
+    featuredPoll @include(if: $withFeaturedPoll) {
+      id
+      ...WeeklyPollCard_post
+    }
     ...FeedList_query
-      @arguments(count: $count, sort: $sort, sector: $sector, tag: $tag, campaign: $campaign, category: $category, search: $search)
+      @arguments(
+        count: $count
+        sort: $sort
+        sector: $sector
+        tag: $tag
+        campaign: $campaign
+        category: $category
+        search: $search
+        postType: $postType
+      )
   }
 `;
 
@@ -82,15 +101,17 @@ export default function HomePage() {
   const session = useSession();
   const revalidator = useRevalidator();
   const filters = readFeedFilters(params);
-  const key = feedKey(filters);
+  const tab = readFeedTab(params);
+  const key = feedKey(filters, tab);
   const online = useOnline();
-  usePageTitle(filters.search ? `Search: ${filters.search}` : 'Home');
+  const extraLarge = useMediaQuery(XL_SCREEN_QUERY);
+  usePageTitle(filters.search ? `Search: ${filters.search}` : tab === 'polls' ? 'Polls' : 'Home');
 
   if (params.get('create') === 'true' && !session.isPending && !session.isAuthenticated) {
     return <Navigate to={authPathWithReturn('/register', '/?create=true')} replace />;
   }
 
-  return (
+  const feed = (
     <div className="page page-normal home">
       {!session.isAuthenticated && !session.isPending ? (
         <section className="hero card" aria-labelledby="hero-title">
@@ -130,6 +151,15 @@ export default function HomePage() {
       )}
     </div>
   );
+  if (!extraLarge) return feed;
+  return (
+    <div className="home-layout">
+      {feed}
+      <aside className="home-sidebar" aria-label="Sidebar">
+        <HotPollsSidebar />
+      </aside>
+    </div>
+  );
 }
 
 function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
@@ -138,6 +168,7 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const navigate = useNavigate();
   const session = useSession();
   const filters = readFeedFilters(params);
+  const tab = readFeedTab(params);
   const filtered = hasFeedFilters(filters);
   const composerOpen = params.get('create') === 'true' && session.isAuthenticated;
   const [connectionId, setConnectionId] = useState<string | null>(null);
@@ -190,13 +221,15 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
 
   const emptyState = (
     <section className="card empty-state" aria-labelledby="feed-empty">
-      <h2 id="feed-empty">{filtered ? 'No posts match' : 'No posts yet'}</h2>
+      <h2 id="feed-empty">{filtered ? (tab === 'polls' ? 'No polls match' : 'No posts match') : tab === 'polls' ? 'No polls yet' : 'No posts yet'}</h2>
       <p>
         {filters.search
           ? `Nothing was found for “${filters.search}”. Try fewer or different words.`
           : filtered
-            ? 'There are no posts with this filter yet.'
-            : 'Be the first to start a discussion.'}
+            ? `There are no ${tab === 'polls' ? 'polls' : 'posts'} with this filter yet.`
+            : tab === 'polls'
+              ? 'Be the first to ask other workers what they think.'
+              : 'Be the first to start a discussion.'}
       </p>
       <div className="button-row">
         {filtered ? (
@@ -222,13 +255,14 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
         </div>
       ) : null}
 
-      <FeedTabs active="all" panelId={FEED_PANEL_ID} />
-      <div id={FEED_PANEL_ID} role="tabpanel" aria-labelledby="feed-tab-all" className="feed-panel">
+      <FeedTabs active={tab} panelId={FEED_PANEL_ID} />
+      <div id={FEED_PANEL_ID} role="tabpanel" aria-labelledby={`feed-tab-${tab}`} className="feed-panel">
         <FeedControls sectors={taxonomy.feedFilterSectors} labels={labels} />
-        {data.featureFlags.topSlots && data.topSlots && !filtered ? <TopSlots topSlots={data.topSlots} /> : null}
+        {data.featuredPoll && !filtered && tab === 'all' ? <WeeklyPollCard key={data.featuredPoll.id} post={data.featuredPoll} /> : null}
+        {data.featureFlags.topSlots && data.topSlots && !filtered && tab === 'all' ? <TopSlots topSlots={data.topSlots} /> : null}
         <FeedList
           query={data}
-          feedKey={feedKey(filters)}
+          feedKey={feedKey(filters, tab)}
           searching={filters.search !== null}
           hotPostBanner={data.featureFlags.hotPostBanner}
           dismissed={dismissed}

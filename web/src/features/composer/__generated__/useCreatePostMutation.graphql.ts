@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfabd2e6d5287e6f7c1dc143072dcb11>>
- * @relayHash 89b1998078e5855c58d6841bf40417e0
+ * @generated SignedSource<<2ab877d6adbdcab3344810dfe3bec0f9>>
+ * @relayHash bf519b7d9dc9548014ccb91240b7ba84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b6a870c19c0889659b62bf9fc799bd31a51e892a1800d2bd3bd12e11b7e0f45
+// @relayRequestID 2ae07a6c0f1c788360e62e9d02b9c399e90ee0f82dc46849a17445e6efde4ece
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,10 +19,12 @@ export type CreatePostInput = {
   campaignId?: string | null | undefined;
   communityId?: string | null | undefined;
   content?: any | null | undefined;
+  pollOptions?: ReadonlyArray<string> | null | undefined;
   postType?: PostType | null | undefined;
   sector?: string | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   title: string;
+  votingDurationHours?: number | null | undefined;
 };
 export type useCreatePostMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -119,6 +121,13 @@ v10 = {
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerVote",
   "storageKey": null
 };
 return {
@@ -293,7 +302,14 @@ return {
                     "name": "avatarColor",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userId",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -338,13 +354,7 @@ return {
                 "name": "downvotes",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerVote",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -393,6 +403,94 @@ return {
                 "kind": "ScalarField",
                 "name": "content",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Poll",
+                "kind": "LinkedField",
+                "name": "poll",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalVotes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isExpired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isFeatured",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "momentum",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PollOption",
+                    "kind": "LinkedField",
+                    "name": "options",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "index",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "voteCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "percentage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -424,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b6a870c19c0889659b62bf9fc799bd31a51e892a1800d2bd3bd12e11b7e0f45",
+    "id": "2ae07a6c0f1c788360e62e9d02b9c399e90ee0f82dc46849a17445e6efde4ece",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",

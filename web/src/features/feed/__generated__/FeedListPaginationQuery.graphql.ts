@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60496c3fd47d7256373dfc58431c4547>>
- * @relayHash 898cfb1fc834c19ed01f838ca5542885
+ * @generated SignedSource<<0c8bb643d48e1c0b9bd085ac67b4badc>>
+ * @relayHash e4ada89e0a832d5f04f063d7005c94d4
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64e716f437c830b9bc70feb2437034f715da967943b25a21bf061dfe52eed19a
+// @relayRequestID 3da700f054087acd56c33e1d8c6962b3353fc5fefbdd55785dba53037bb92fbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FeedSort = "NEWEST" | "OLDEST" | "POPULAR" | "%future added value";
+export type PostType = "DISCUSSION" | "ORGANIZING" | "POLL" | "QUESTION" | "STORY" | "%future added value";
 export type FeedListPaginationQuery$variables = {
   campaign?: string | null | undefined;
   category?: string | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  postType?: PostType | null | undefined;
   search?: string | null | undefined;
   sector?: string | null | undefined;
   sort?: FeedSort | null | undefined;
@@ -56,6 +58,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "postType"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   },
   {
@@ -86,25 +93,30 @@ v2 = {
 },
 v3 = {
   "kind": "Variable",
+  "name": "postType",
+  "variableName": "postType"
+},
+v4 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "sector",
   "variableName": "sector"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -120,20 +132,28 @@ v7 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerVote",
   "storageKey": null
 };
 return {
@@ -160,7 +180,8 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "FeedList_query"
@@ -177,7 +198,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "QueryFeedConnection",
         "kind": "LinkedField",
         "name": "feed",
@@ -213,7 +234,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -298,7 +319,7 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -306,12 +327,19 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "avatarColor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userId",
                         "storageKey": null
                       }
                     ],
@@ -353,7 +381,7 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -361,7 +389,7 @@ return {
                         "name": "icon",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -379,13 +407,7 @@ return {
                     "name": "downvotes",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerVote",
-                    "storageKey": null
-                  },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -433,6 +455,94 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "content",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Poll",
+                    "kind": "LinkedField",
+                    "name": "poll",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalVotes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isExpired",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFeatured",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "momentum",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PollOption",
+                        "kind": "LinkedField",
+                        "name": "options",
+                        "plural": true,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "index",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "voteCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "percentage",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -497,14 +607,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
           "sort",
           "sector",
           "tag",
           "campaign",
           "category",
-          "search"
+          "search",
+          "postType"
         ],
         "handle": "connection",
         "key": "FeedList_feed",
@@ -514,7 +625,7 @@ return {
     ]
   },
   "params": {
-    "id": "64e716f437c830b9bc70feb2437034f715da967943b25a21bf061dfe52eed19a",
+    "id": "3da700f054087acd56c33e1d8c6962b3353fc5fefbdd55785dba53037bb92fbc",
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",
@@ -523,6 +634,6 @@ return {
 };
 })();
 
-(node as any).hash = "93ccec33cb554157a23667e182706cbc";
+(node as any).hash = "57678b2d4fd1dab5436b409216d3712a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b13582e3ff09cea2a97d688bfcb8cef>>
+ * @generated SignedSource<<69ec2f9be26d0621c9889e62e2f2f0cb>>
  * @lightSyntaxTransform
  */
 
@@ -73,6 +73,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "postType"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     },
     {
@@ -128,6 +133,11 @@ return {
           "kind": "Variable",
           "name": "category",
           "variableName": "category"
+        },
+        {
+          "kind": "Variable",
+          "name": "postType",
+          "variableName": "postType"
         },
         {
           "kind": "Variable",
@@ -364,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "93ccec33cb554157a23667e182706cbc";
+(node as any).hash = "57678b2d4fd1dab5436b409216d3712a";
 
 export default node;

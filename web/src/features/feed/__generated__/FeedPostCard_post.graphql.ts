@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1094b74eaaf564f29d5685e2bb3aa742>>
+ * @generated SignedSource<<0dbb40be0decee1aed68a8e24ebee575>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ export type FeedPostCard_post$data = {
   readonly status: PostStatus;
   readonly tags: ReadonlyArray<string>;
   readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"PostActionsMenu_post" | "PostVoteControl_post" | "SavePostButton_post">;
+  readonly " $fragmentSpreads": FragmentRefs<"PollBlock_post" | "PostActionsMenu_post" | "PostVoteControl_post" | "SavePostButton_post">;
   readonly " $fragmentType": "FeedPostCard_post";
 };
 export type FeedPostCard_post$key = {
@@ -220,6 +220,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PostActionsMenu_post"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PollBlock_post"
     }
   ],
   "type": "Post",
@@ -227,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "6aa5643e42c4b36bc56980f9fb7360bd";
+(node as any).hash = "5584a3f7b92f5b2889f0b9e3772376b7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b17a81c3ee7e4d02a19d25235b108b4a>>
- * @relayHash 51a9234fdb70cbb1688ce22e4836cd00
+ * @generated SignedSource<<e38e8dc10f16255bda0d18f2efb25fcf>>
+ * @relayHash beadbd6dd7c643e22ac23a662ad82422
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 761e0834a9a7726434ea90db914c59f8d2e32f2a97a56224cb76edd29c09cf41
+// @relayRequestID 052a68aed305e8ead1a3ae152fb3c1ec0030e474d794568fb73575dfc7cdbb8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,7 +42,7 @@ export type DiscussionPageQuery$data = {
     readonly status: PostStatus;
     readonly tags: ReadonlyArray<string>;
     readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CommentsSection_post" | "PostActionsMenu_post" | "PostVoteControl_post" | "SavePostButton_post">;
+    readonly " $fragmentSpreads": FragmentRefs<"CommentsSection_post" | "PollBlock_post" | "PostActionsMenu_post" | "PostVoteControl_post" | "SavePostButton_post">;
   } | null | undefined;
   readonly taxonomy: {
     readonly sectors: ReadonlyArray<{
@@ -226,47 +226,32 @@ v20 = {
 v21 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": [
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    (v17/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "score",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "score",
+  "name": "viewerVote",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerVote",
+  "name": "viewerCanEdit",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v26 = [
+v25 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -347,6 +332,11 @@ return {
             "name": "PostActionsMenu_post"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PollBlock_post"
+          },
+          {
             "args": [
               {
                 "kind": "Variable",
@@ -394,7 +384,28 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v21/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "author",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -410,7 +421,7 @@ return {
             ],
             "storageKey": null
           },
-          (v22/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -425,7 +436,7 @@ return {
             "name": "downvotes",
             "storageKey": null
           },
-          (v23/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -454,8 +465,8 @@ return {
             "name": "isPinned",
             "storageKey": null
           },
+          (v23/*:: as any*/),
           (v24/*:: as any*/),
-          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -465,7 +476,95 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": null,
+            "concreteType": "Poll",
+            "kind": "LinkedField",
+            "name": "poll",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalVotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isExpired",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFeatured",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "momentum",
+                "storageKey": null
+              },
+              (v22/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PollOption",
+                "kind": "LinkedField",
+                "name": "options",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "index",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "voteCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "percentage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v25/*:: as any*/),
             "concreteType": "PostCommentsConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -503,13 +602,27 @@ return {
                         "name": "isDeleted",
                         "storageKey": null
                       },
+                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v23/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -572,7 +685,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CommentsSection_comments",
@@ -586,7 +699,7 @@ return {
     ]
   },
   "params": {
-    "id": "761e0834a9a7726434ea90db914c59f8d2e32f2a97a56224cb76edd29c09cf41",
+    "id": "052a68aed305e8ead1a3ae152fb3c1ec0030e474d794568fb73575dfc7cdbb8c",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",
@@ -595,6 +708,6 @@ return {
 };
 })();
 
-(node as any).hash = "33531e29d25e03bd08663b98b4e36cfe";
+(node as any).hash = "fe6ceba2781e277f229d61f6ad920af3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4262a11b96a19d3df714cf35f008ca84>>
- * @relayHash 0bea43ce10645c55ced5b4dad3990c7b
+ * @generated SignedSource<<928533d910f2f1375ea73809224205ff>>
+ * @relayHash 6dbe853c2db06b5ac5713a8af829a9d7
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55389f141cd01bcd30237dc1c807da628268c90eff3c237690f683ae4867c90e
+// @relayRequestID f0dbee96f65b0c2955fa55d12ef65e4cf7a45c479ed138b2a8ccded3f6cc3ac1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FeedSort = "NEWEST" | "OLDEST" | "POPULAR" | "%future added value";
+export type PostType = "DISCUSSION" | "ORGANIZING" | "POLL" | "QUESTION" | "STORY" | "%future added value";
 export type HomePageQuery$variables = {
   campaign?: string | null | undefined;
   category?: string | null | undefined;
   count: number;
+  postType?: PostType | null | undefined;
   search?: string | null | undefined;
   sector?: string | null | undefined;
   sort?: FeedSort | null | undefined;
   tag?: string | null | undefined;
+  withFeaturedPoll: boolean;
   withTopSlots: boolean;
 };
 export type HomePageQuery$data = {
@@ -28,6 +31,10 @@ export type HomePageQuery$data = {
     readonly hotPostBanner: boolean;
     readonly topSlots: boolean;
   };
+  readonly featuredPoll?: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"WeeklyPollCard_post">;
+  } | null | undefined;
   readonly taxonomy: {
     readonly campaigns: ReadonlyArray<{
       readonly id: string;
@@ -82,36 +89,46 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "postType"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sector"
+  "name": "search"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "sector"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tag"
+  "name": "sort"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withTopSlots"
+  "name": "tag"
 },
 v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withFeaturedPoll"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withTopSlots"
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -119,7 +136,7 @@ v9 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -159,7 +176,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "FeatureFlags",
@@ -184,52 +201,52 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "feedFilterSectors",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = [
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+v16 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Sector",
   "kind": "LinkedField",
   "name": "sectors",
   "plural": true,
-  "selections": (v14/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
   "kind": "LinkedField",
   "name": "categories",
   "plural": true,
-  "selections": (v14/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Campaign",
@@ -237,88 +254,189 @@ v17 = {
   "name": "campaigns",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
-    (v13/*:: as any*/)
+    (v10/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "kind": "Variable",
   "name": "campaign",
   "variableName": "campaign"
 },
-v19 = {
+v21 = {
   "kind": "Variable",
   "name": "category",
   "variableName": "category"
 },
-v20 = {
+v22 = {
+  "kind": "Variable",
+  "name": "postType",
+  "variableName": "postType"
+},
+v23 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v21 = {
+v24 = {
   "kind": "Variable",
   "name": "sector",
   "variableName": "sector"
 },
-v22 = {
+v25 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v23 = {
+v26 = {
   "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "commentCount",
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v29 = [
-  (v18/*:: as any*/),
-  (v19/*:: as any*/),
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerVote",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Poll",
+  "kind": "LinkedField",
+  "name": "poll",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalVotes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiresAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExpired",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFeatured",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "momentum",
+      "storageKey": null
+    },
+    (v32/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PollOption",
+      "kind": "LinkedField",
+      "name": "options",
+      "plural": true,
+      "selections": [
+        (v10/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "index",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "voteCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "percentage",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v34 = [
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v20/*:: as any*/),
-  (v21/*:: as any*/),
   (v22/*:: as any*/),
-  (v23/*:: as any*/)
+  (v23/*:: as any*/),
+  (v24/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -330,14 +448,16 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomePageQuery",
     "selections": [
-      (v9/*:: as any*/),
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -346,10 +466,10 @@ return {
         "name": "taxonomy",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
+          (v13/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -382,18 +502,43 @@ return {
         ]
       },
       {
+        "condition": "withFeaturedPoll",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Post",
+            "kind": "LinkedField",
+            "name": "featuredPoll",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "WeeklyPollCard_post"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "args": [
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v20/*:: as any*/),
-          (v21/*:: as any*/),
           (v22/*:: as any*/),
-          (v23/*:: as any*/)
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "FeedList_query"
@@ -406,19 +551,21 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v2/*:: as any*/),
-      (v5/*:: as any*/),
-      (v4/*:: as any*/),
       (v6/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v4/*:: as any*/),
       (v3/*:: as any*/),
-      (v7/*:: as any*/)
+      (v9/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HomePageQuery",
     "selections": [
-      (v9/*:: as any*/),
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -427,10 +574,10 @@ return {
         "name": "taxonomy",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
+          (v13/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -439,7 +586,7 @@ return {
             "name": "tags",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -496,11 +643,11 @@ return {
                     "name": "post",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -509,8 +656,8 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v28/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v31/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -526,8 +673,30 @@ return {
         ]
       },
       {
+        "condition": "withFeaturedPoll",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Post",
+            "kind": "LinkedField",
+            "name": "featuredPoll",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/),
+              (v33/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "alias": null,
-        "args": (v29/*:: as any*/),
+        "args": (v34/*:: as any*/),
         "concreteType": "QueryFeedConnection",
         "kind": "LinkedField",
         "name": "feed",
@@ -563,9 +732,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -593,8 +762,8 @@ return {
                     "name": "tags",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -624,7 +793,7 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
-                      (v28/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -632,12 +801,19 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "avatarColor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userId",
                         "storageKey": null
                       }
                     ],
@@ -672,8 +848,8 @@ return {
                     "name": "community",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v28/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -681,7 +857,7 @@ return {
                         "name": "icon",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -699,13 +875,7 @@ return {
                     "name": "downvotes",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerVote",
-                    "storageKey": null
-                  },
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -755,6 +925,7 @@ return {
                     "name": "content",
                     "storageKey": null
                   },
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -817,14 +988,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v29/*:: as any*/),
+        "args": (v34/*:: as any*/),
         "filters": [
           "sort",
           "sector",
           "tag",
           "campaign",
           "category",
-          "search"
+          "search",
+          "postType"
         ],
         "handle": "connection",
         "key": "FeedList_feed",
@@ -834,7 +1006,7 @@ return {
     ]
   },
   "params": {
-    "id": "55389f141cd01bcd30237dc1c807da628268c90eff3c237690f683ae4867c90e",
+    "id": "f0dbee96f65b0c2955fa55d12ef65e4cf7a45c479ed138b2a8ccded3f6cc3ac1",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -843,6 +1015,6 @@ return {
 };
 })();
 
-(node as any).hash = "22348d3882ca7775cfb367ac499593ab";
+(node as any).hash = "071d62956e8e50db9482b76a260e79ef";
 
 export default node;

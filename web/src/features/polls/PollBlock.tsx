@@ -1,0 +1,327 @@
+// The poll of a poll post (content spec §4 'Poll', §8 'Poll vote'), on a feed card
+// ('card'), as the weekly feed poll ('featured') and on the post page ('page'):
+// - open until it ends, then 'Poll concluded' (cards) or 'Poll ended' (feed poll, post page);
+// - one vote, no change; blocked while a vote is being sent and once the poll ended;
+// - after voting: the chosen option marked, percentages and counts, 'You voted' ('✓ You
+//   voted' on the post page); results also show once anyone has voted;
+// - 'Momentum building!' from 25 votes;
+// - guests: 'Sign in to vote' and the join prompt, except on the feed poll, where they get
+//   one vote per calendar day (recorded on the device, enforced by the server per device
+//   id), then the sign-up prompt 'Daily vote used!';
+// - failures by kind: the join prompt for 401, the verify-e-mail alert, 'Failed to vote.
+//   Please try again.' with Try Again (3 retries) on cards and the feed poll, the alert
+//   'Failed to vote on poll. Please try again.' on the post page;
+// - options in this browser's stored order; live totals while the poll is on screen.
+import { useId, useMemo, useRef, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '../../ui/Icon';
+import { JoinPrompt } from '../../ui/JoinPrompt';
+import { showEmailRequired } from '../posts/emailRequiredStore';
+import { useNow } from '../posts/useNow';
+import { authPathWithReturn } from '../session/returnTo';
+import { useSession } from '../session/useSession';
+import type { PollBlock_post$key } from './__generated__/PollBlock_post.graphql';
+import type { PollBlockRefetchQuery } from './__generated__/PollBlockRefetchQuery.graphql';
+import { DAILY_VOTE_STORAGE_FAILED, DAILY_VOTE_USED, forgetDailyVote, readDailyVote, recordDailyVote } from './dailyVote';
+import { PollLiveResults } from './PollLiveResults';
+import { pollOptionOrder } from './pollOrder';
+import { POLL_VOTE_FAILED, POLL_VOTE_FAILED_PAGE, SIGN_IN_TO_VOTE, pollVoteFailure } from './pollErrors';
+import { POLL_RETRY_LIMIT, hasMomentum, isPollClosed, pollPercentages, timeLeftLabel, votesLabel } from './pollRules';
+import { useOnScreen } from './useOnScreen';
+import { useVotePollMutation } from './useVotePollMutation';
+
+export type PollVariant = 'card' | 'featured' | 'page';
+
+export const POLL_CONCLUDED = 'Poll concluded';
+export const POLL_ENDED = 'Poll ended';
+export const MOMENTUM_BUILDING = 'Momentum building!';
+export const DAILY_VOTE_PROMPT = 'Create a free account to vote on every poll, any day, and to join the discussion.';
+
+const refetchQuery = graphql`
+  query PollBlockRefetchQuery($id: String!) {
+    post(id: $id) {
+      id
+      poll {
+        id
+        totalVotes
+        isExpired
+        momentum
+        viewerVote
+        options {
+          id
+          voteCount
+          percentage
+        }
+      }
+    }
+  }
+`;
+
+interface Failure {
+  message: string;
+  retryable: boolean;
+  optionIndex: number;
+}
+
+export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant: PollVariant }) {
+  const data = useFragment(
+    graphql`
+      fragment PollBlock_post on Post {
+        id
+        title
+        path
+        poll {
+          id
+          totalVotes
+          expiresAt
+          isExpired
+          isFeatured
+          momentum
+          viewerVote
+          options {
+            id
+            index
+            text
+            voteCount
+            percentage
+          }
+        }
+      }
+    `,
+    post,
+  );
+  const poll = data.poll;
+  const session = useSession();
+  const location = useLocation();
+  const environment = useRelayEnvironment();
+  const now = useNow();
+  const root = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const [commit, voting] = useVotePollMutation();
+  const [pendingIndex, setPendingIndex] = useState<number | null>(null);
+  /** The option voted in this visit (anonymous votes are known only here). */
+  const [localChoice, setLocalChoice] = useState<number | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [retries, setRetries] = useState(0);
+  const [joinOpen, setJoinOpen] = useState(false);
+  const [dailyUsed, setDailyUsed] = useState(() => readDailyVote() !== null);
+
+  const texts = poll?.options.map((o) => o.text) ?? [];
+  const textsKey = texts.join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const order = useMemo(() => (poll ? pollOptionOrder(data.id, texts) : []), [data.id, textsKey]);
+
+  const closed = poll ? isPollClosed(poll, Math.max(now, Date.now() - 1000)) : true;
+  const onScreen = useOnScreen(root, poll != null && !closed);
+  if (!poll) return null;
+
+  const signedIn = session.isAuthenticated;
+  const anonymousAllowed = !signedIn && variant === 'featured' && poll.isFeatured;
+  const chosen = poll.viewerVote ?? localChoice;
+  const voted = chosen !== null;
+  const busy = voting || pendingIndex !== null;
+  const showResults = voted || poll.totalVotes > 0;
+  const momentum = poll.momentum || hasMomentum(poll.totalVotes);
+  const guestBlocked = !signedIn && !anonymousAllowed;
+  const showDailyPrompt = anonymousAllowed && dailyUsed;
+  const byIndex = new Map(poll.options.map((o) => [o.index, o]));
+  const ordered = order.map((i) => poll.options[i]).filter((o): o is NonNullable<typeof o> => o != null);
+  const here = location.pathname + location.search + location.hash;
+
+  const refetch = () => {
+    fetchQuery<PollBlockRefetchQuery>(environment, refetchQuery, { id: data.id }, { fetchPolicy: 'network-only' }).subscribe({
+      error: () => undefined,
+    });
+  };
+
+  const send = (optionIndex: number, isRetry: boolean) => {
+    if (busy || closed || voted) return;
+    setFailure(null);
+    const anonymous = !signedIn;
+    if (anonymous) {
+      try {
+        recordDailyVote(data.id);
+      } catch {
+        setFailure({ message: DAILY_VOTE_STORAGE_FAILED, retryable: false, optionIndex });
+        return;
+      }
+    }
+    setPendingIndex(optionIndex);
+    if (isRetry) setRetries((n) => n + 1);
+    const counts = poll.options.map((o) => o.voteCount + (o.index === optionIndex ? 1 : 0));
+    const percentages = pollPercentages(counts);
+    commit({
+      variables: { input: { postId: data.id, optionIndex } },
+      optimisticResponse: {
+        votePoll: {
+          momentumTriggered: false,
+          poll: {
+            id: poll.id,
+            totalVotes: poll.totalVotes + 1,
+            isExpired: poll.isExpired,
+            momentum: hasMomentum(poll.totalVotes + 1),
+            viewerVote: anonymous ? null : optionIndex,
+            options: poll.options.map((o, i) => ({ id: o.id, voteCount: counts[i]!, percentage: percentages[i]! })),
+          },
+        },
+      },
+      onCompleted: () => {
+        setPendingIndex(null);
+        setLocalChoice(optionIndex);
+        setRetries(0);
+        if (anonymous) setDailyUsed(true);
+      },
+      onError: (error) => {
+        setPendingIndex(null);
+        const outcome = pollVoteFailure(error);
+        if (anonymous && outcome.dailyVoteUsed) {
+          setDailyUsed(true);
+          return;
+        }
+        if (anonymous) forgetDailyVote(data.id);
+        if (outcome.verifyEmail) {
+          showEmailRequired(outcome.message);
+          return;
+        }
+        if (outcome.kind === 'authentication') {
+          setJoinOpen(true);
+          return;
+        }
+        if (outcome.final) refetch();
+        const message = variant === 'page' && outcome.retryable ? POLL_VOTE_FAILED_PAGE : outcome.message || POLL_VOTE_FAILED;
+        setFailure({ message, retryable: outcome.retryable && variant !== 'page', optionIndex });
+      },
+    });
+  };
+
+  const choose = (optionIndex: number) => {
+    if (closed || voted || busy) return;
+    if (guestBlocked) {
+      setJoinOpen(true);
+      return;
+    }
+    if (showDailyPrompt) return;
+    setRetries(0);
+    send(optionIndex, false);
+  };
+
+  const endedLabel = variant === 'card' ? POLL_CONCLUDED : POLL_ENDED;
+  const youVoted = variant === 'page' ? '✓ You voted' : 'You voted';
+
+  return (
+    <div ref={root} className={`poll poll-${variant}${closed ? ' poll-closed' : ''}`} role="group" aria-labelledby={headingId}>
+      <p id={headingId} className="visually-hidden">
+        Poll: {data.title}
+      </p>
+      {onScreen && !closed ? <PollLiveResults postId={data.id} /> : null}
+      <ul className="poll-options" aria-busy={busy || undefined}>
+        {ordered.map((option) => {
+          const isChosen = chosen === option.index;
+          const isPending = pendingIndex === option.index;
+          const percentage = byIndex.get(option.index)?.percentage ?? 0;
+          const results = showResults ? (
+            <span className="poll-option-result">
+              <span className="poll-option-percent">{percentage}%</span>
+              <span className="poll-option-count muted">{votesLabel(option.voteCount)}</span>
+            </span>
+          ) : null;
+          const body = (
+            <>
+              {showResults ? <span className="poll-option-bar" style={{ width: `${percentage}%` }} aria-hidden="true" /> : null}
+              <span className="poll-option-text">
+                {isChosen ? <Icon name="check" size={16} /> : null}
+                {option.text}
+                {isChosen ? <span className="visually-hidden"> (your vote)</span> : null}
+              </span>
+              {results}
+            </>
+          );
+          const interactive = !closed && !voted;
+          return (
+            <li key={option.id}>
+              {interactive ? (
+                <button
+                  type="button"
+                  className={`poll-option${isPending ? ' poll-option-pending' : ''}`}
+                  onClick={() => choose(option.index)}
+                  disabled={busy || showDailyPrompt}
+                  aria-describedby={guestBlocked ? `${headingId}-signin` : undefined}
+                >
+                  {body}
+                </button>
+              ) : (
+                <div className={`poll-option poll-option-static${isChosen ? ' poll-option-chosen' : ''}`}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="poll-footer muted" aria-live="polite">
+        <span className="poll-total">{votesLabel(poll.totalVotes)}</span>
+        {closed ? (
+          <span className="poll-state poll-state-closed">{endedLabel}</span>
+        ) : typeof poll.expiresAt === 'string' ? (
+          <span className="poll-state">{timeLeftLabel(poll.expiresAt, now)}</span>
+        ) : null}
+        {voted ? (
+          <span className="poll-voted">
+            {variant === 'page' ? null : <Icon name="check" size={14} />}
+            {youVoted}
+          </span>
+        ) : null}
+        {momentum ? (
+          <span className="poll-momentum">
+            <Icon name="flame" size={14} /> {MOMENTUM_BUILDING}
+          </span>
+        ) : null}
+        {busy ? <span>Sending your vote…</span> : null}
+      </div>
+
+      {guestBlocked && !closed ? (
+        <p className="poll-signin" id={`${headingId}-signin`}>
+          <button type="button" className="link-button" onClick={() => setJoinOpen(true)}>
+            {SIGN_IN_TO_VOTE}
+          </button>
+        </p>
+      ) : null}
+
+      {showDailyPrompt && !closed ? (
+        <div className="poll-prompt" role="status">
+          <strong>{DAILY_VOTE_USED}</strong>
+          <p>{DAILY_VOTE_PROMPT}</p>
+          <div className="button-row">
+            <Link to={authPathWithReturn('/register', here)} className="button button-primary button-small">
+              Sign Up
+            </Link>
+            <Link to={authPathWithReturn('/login', here)} className="button button-small">
+              Log In
+            </Link>
+          </div>
+        </div>
+      ) : null}
+
+      {failure ? (
+        <div className="poll-error" role="alert">
+          <Icon name="alert" size={16} />
+          <span>{failure.message}</span>
+          {failure.retryable && retries < POLL_RETRY_LIMIT ? (
+            <button type="button" className="button button-small" onClick={() => send(failure.optionIndex, true)} disabled={busy}>
+              Try Again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {voted && signedIn && !closed ? (
+        <p className="poll-followups">
+          <Link to={variant === 'page' ? '#reply' : `${data.path}#reply`}>Explain your vote</Link>
+          <Link to="/?create=true">Ask a quick question</Link>
+        </p>
+      ) : null}
+
+      <JoinPrompt open={joinOpen} onClose={() => setJoinOpen(false)} />
+    </div>
+  );
+}
