@@ -1,0 +1,107 @@
+// The notification bell, live, in two browsers and without any reload: the author
+// (e2e_author) has a post and keeps the bell open; the member (e2e_member) comments on it;
+// the author's open list gets the notification on top and the bell's badge counts it;
+// opening the bell again clears the badge; clicking the notification opens the comment on
+// the post page and marks it read.
+// The server is shared with the other specs: titles are unique, and the badge is first
+// cleared by opening the bell rather than assumed to be empty.
+// Posting is rate limited (5 posts per 10 minutes per member): this file creates 1.
+import { randomInt } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accounts, logIn, toast } from './support.ts';
+
+function uniqueWord(prefix = 'nq'): string {
+  let word = prefix;
+  for (let i = 0; i < 10; i++) word += String.fromCharCode(97 + randomInt(26));
+  return word;
+}
+
+const bellButton = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const bellBadge = (page: Page): Locator => page.getByRole('banner').getByTestId('notifications-badge');
+const bellPanel = (page: Page): Locator => page.getByRole('dialog', { name: 'Notifications' });
+
+async function openBell(page: Page): Promise<Locator> {
+  await expect(bellButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await bellButton(page).click();
+  const panel = bellPanel(page);
+  await expect(panel).toBeVisible();
+  // Loaded: either the list or the empty state.
+  await expect(panel.getByRole('list', { name: 'Notifications' }).or(panel.getByText('No notifications yet'))).toBeVisible();
+  return panel;
+}
+
+test('a comment reaches the post author’s bell live; opening clears the badge; the item leads to the comment', async ({ browser }) => {
+  const word = uniqueWord();
+  const title = `Overtime sign-up sheet ${word}`;
+  const commentText = `I can cover Saturday ${uniqueWord('c')}`;
+
+  const authorContext = await browser.newContext();
+  const memberContext = await browser.newContext();
+  try {
+    const author = await authorContext.newPage();
+    const member = await memberContext.newPage();
+
+    // ── 1. The author writes a post ──
+    await logIn(author, accounts.author);
+    await author.getByRole('banner').getByRole('button', { name: 'Create Post', exact: true }).click();
+    const composer = author.getByRole('dialog', { name: 'Create a post' });
+    await expect(composer).toBeVisible();
+    await composer.getByLabel('Title', { exact: true }).fill(title);
+    await composer.getByRole('textbox', { name: 'Content', exact: true }).click();
+    await author.keyboard.type(`Who can take a shift this weekend? ${word}`);
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    const created = author.getByRole('dialog', { name: 'Post Created!' });
+    await expect(created).toBeVisible();
+    await created.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(created).toHaveCount(0);
+    const card = author.getByRole('list', { name: 'Posts', exact: true }).getByRole('article', { name: title, exact: true });
+    const postPath = await card.getByRole('link', { name: title, exact: true }).getAttribute('href');
+    expect(postPath).toMatch(/^\/discussion\//);
+
+    // ── 2. The author opens the bell (everything earlier is now seen) and leaves it open ──
+    const panel = await openBell(author);
+    await expect(bellBadge(author)).toHaveCount(0);
+    const items = panel.getByTestId('notification-item');
+    const entry = items.filter({ hasText: title });
+    await expect(entry).toHaveCount(0);
+
+    // ── 3. The member comments on the post ──
+    await logIn(member, accounts.member);
+    await member.goto(postPath!);
+    await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await member.getByRole('textbox', { name: 'Write a comment', exact: true }).click();
+    await member.keyboard.type(commentText);
+    await member.getByRole('button', { name: 'Post comment', exact: true }).click();
+    await expect(toast(member, 'Comment posted')).toBeVisible();
+
+    // ── 4. Live on the author's screen: on top of the open list, unread, and counted on the bell ──
+    await expect(entry).toHaveCount(1);
+    await expect(items.first()).toContainText(`commented on your post "${title}"`);
+    await expect(items.first()).toContainText('e2e_member');
+    await expect(entry).toContainText('Unread');
+    await expect(bellBadge(author)).toHaveText('1');
+    await expect(bellButton(author)).toHaveAccessibleName('Notifications, 1 new');
+
+    // ── 5. Closing and opening the bell acknowledges it: the badge goes ──
+    await author.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(bellBadge(author)).toHaveText('1');
+    const reopened = await openBell(author);
+    await expect(bellBadge(author)).toHaveCount(0);
+    const reopenedEntry = reopened.getByTestId('notification-item').filter({ hasText: title });
+    await expect(reopenedEntry).toContainText('Unread');
+
+    // ── 6. The item leads to the comment on the post page and is then read ──
+    await reopenedEntry.getByRole('link').click();
+    await expect(author).toHaveURL(new RegExp(`${postPath!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#comment-\\d+$`));
+    await expect(author.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(author.getByRole('article', { name: /^Comment by / }).filter({ hasText: commentText })).toBeVisible();
+    await expect(bellPanel(author)).toHaveCount(0);
+    const afterClick = await openBell(author);
+    await expect(afterClick.getByTestId('notification-item').filter({ hasText: title })).not.toContainText('Unread');
+    await expect(bellBadge(author)).toHaveCount(0);
+  } finally {
+    await authorContext.close();
+    await memberContext.close();
+  }
+});
