@@ -577,6 +577,20 @@ describe('live results', () => {
     guest.dispose();
   });
 
+  it('ends a member’s subscription when that session logs out; a guest’s keeps going', async () => {
+    const p = await poll({ options: ['Yes', 'No'] });
+    const [watcher, voter] = await members(server, 2);
+    const sub = subscribe(connectWs(server, watcher.token), SUB, { postId: String(p.id) });
+    const guest = subscribe(connectWs(server), SUB, { postId: String(p.id) });
+    await wsSettle();
+    expect((await server.api('POST', '/auth/logout', {}, { token: watcher.token })).status).toBe(200);
+    await Promise.race([sub.ended, sleep(3000).then(() => Promise.reject(new Error('subscription did not end on logout')))]);
+    expect((await vote(p.id, 0, { token: voter.token })).status).toBe(200);
+    expect((await guest.next()).data.pollResultsUpdated.totalVotes).toBe(1);
+    expect(sub.events.filter((e) => e.data)).toHaveLength(0);
+    guest.dispose();
+  });
+
   it('refuses to subscribe to a poll that is missing or not visible', async () => {
     const hidden = await createPoll(server.app.db, { author: (await createUser(server.app.db)).id, question: uniqueTitle('Hidden'), options: ['A', 'B'], status: 'PENDING_REVIEW' });
     const sub = subscribe(connectWs(server), SUB, { postId: String(hidden.id) });
