@@ -16,6 +16,10 @@ function uniqueWord(prefix = 'zp'): string {
 /** The poll block of the post page (a group named after the poll). */
 const pollOf = (page: Page, title: string): Locator => page.getByRole('group', { name: `Poll: ${title}`, exact: true });
 
+// The second test votes anonymously on the weekly poll, which exists once the first test's
+// poll has a vote: run in order.
+test.describe.configure({ mode: 'serial' });
+
 test('a poll is created, voted on live across two browsers, and guests are asked to sign in', async ({ browser }) => {
   const word = uniqueWord();
   const title = `should we ask for a heat break rule ${word}?`;
@@ -124,5 +128,60 @@ test('a poll is created, voted on live across two browsers, and guests are asked
     await expect(hot.getByRole('link', { name: 'See all polls' })).toHaveAttribute('href', '/polls');
   } finally {
     await Promise.all([authorContext.close(), memberContext.close(), guestContext.close()]);
+  }
+});
+
+test('a guest casts one vote a day on the weekly poll, then is asked to sign up; the card can be dismissed', async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const card = page.getByRole('region', { name: /./ }).filter({ hasText: 'Weekly Poll' });
+    await expect(card).toBeVisible();
+    const poll = card.getByRole('group', { name: /^Poll: / });
+    // Guests may vote here: no 'Sign in to vote'.
+    await expect(poll.getByRole('button', { name: 'Sign in to vote' })).toHaveCount(0);
+    const before = await poll.locator('.poll-total').innerText();
+    const total = Number.parseInt(before, 10);
+    const options = poll.getByRole('listitem').getByRole('button');
+    expect(await options.count()).toBeGreaterThanOrEqual(2);
+    // The browser keeps a random device id for the server's once-a-day rule.
+    const deviceId = await page.evaluate(() => localStorage.getItem('wc.deviceId'));
+    expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await options.first().click();
+    await expect(poll.getByText('You voted', { exact: true })).toBeVisible();
+    await expect(poll.locator('.poll-total')).toHaveText(total + 1 === 1 ? '1 vote' : `${total + 1} votes`);
+    await expect(poll.getByText('(your vote)')).toHaveCount(1);
+    await expect(card.getByText('Daily vote used!')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    // The device keeps which day and poll, never the option.
+    const record = await page.evaluate(() => localStorage.getItem('wc.anonPollVote'));
+    expect(record).not.toBeNull();
+    expect(record).not.toMatch(/option/i);
+
+    // After a reload the daily vote stays used: no more voting today.
+    await page.reload();
+    const again = page.getByRole('region', { name: /./ }).filter({ hasText: 'Weekly Poll' });
+    await expect(again.getByText('Daily vote used!')).toBeVisible();
+    await expect(again.getByRole('group', { name: /^Poll: / }).getByRole('listitem').getByRole('button').first()).toBeDisabled();
+
+    // The server refuses a second vote from this device even if the local record is gone.
+    await page.evaluate(() => localStorage.removeItem('wc.anonPollVote'));
+    await page.reload();
+    const cleared = page.getByRole('region', { name: /./ }).filter({ hasText: 'Weekly Poll' });
+    await cleared.getByRole('group', { name: /^Poll: / }).getByRole('listitem').getByRole('button').last().click();
+    await expect(cleared.getByText('Daily vote used!')).toBeVisible();
+    await expect(cleared.locator('.poll-total')).toHaveText(total + 1 === 1 ? '1 vote' : `${total + 1} votes`);
+
+    // Dismissed per poll, remembered on the device.
+    await cleared.getByRole('button', { name: 'Dismiss this poll' }).click();
+    await expect(page.getByText('Weekly Poll', { exact: true })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Posts', exact: true })).toBeVisible();
+    await expect(page.getByText('Weekly Poll', { exact: true })).toHaveCount(0);
+  } finally {
+    await context.close();
   }
 });
