@@ -453,49 +453,80 @@ describe('emails', () => {
     expect((await restList(author.token)).notifications).toHaveLength(2);
   });
 
-  it('mails a new message only when it is the first unread one and newMessagesEmail is on, never with its text', async () => {
+  it('mails a new message once (the first unread one), never with its text, and links the notification to the conversation', async () => {
+    const [sender, recipient] = [await member(server), await member(server)];
+    const started = await server.api('POST', '/messages/conversations/by-username', { username: recipient.username }, { token: sender.token });
+    expect(started.status, started.text).toBe(201);
+    const conversationId = started.body.conversation.conversation_id ?? started.body.conversation.id;
+    const text = `Meet at the loading dock ${uniqueTitle('secret')}`;
+    for (const content of [text, `${text} again`]) {
+      const sent = await server.api('POST', `/messages/conversations/${conversationId}`, { content }, { token: sender.token });
+      expect(sent.status, sent.text).toBe(201);
+    }
+    const [latest, first] = (await restList(recipient.token)).notifications;
+    expect(first).toMatchObject({
+      type: 'message',
+      content: `${sender.username}: ${text}`,
+      related_id: String(conversationId),
+      link: `/messages/${conversationId}`,
+      data: { conversationId, conversation_id: conversationId, senderId: sender.id, senderUsername: sender.username, actorId: sender.id },
+    });
+    expect(latest.content).toBe(`${sender.username}: ${text} again`);
+    const gql = gqlData(await server.gql(`{ notifications(first: 1) { edges { node { type relatedId conversation { conversationId } actor { userId } } } } }`, {}, recipient.token));
+    expect(gql.notifications.edges[0].node).toEqual({ type: 'MESSAGE', relatedId: String(conversationId), conversation: { conversationId }, actor: { userId: sender.id } });
+
+    await eventually(async () => (await countMail(server.dataDir, recipient.email)) > 0);
+    await sleep(300);
+    // One email for the first unread message, not one per message, and not one per mail path.
+    const mails = await listMail(server.dataDir, recipient.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`/messages/${conversationId}`);
+    expect(mails[0]!.text).not.toContain(text);
+  });
+
+  it('decides "first unread" inside the transaction that created the notification, and follows newMessagesEmail', async () => {
     const [sender, recipient] = [await member(server), await member(server)];
     const conversation = await db().conversation.create({
-      data: { participants: { create: [{ userId: sender.id }, { userId: recipient.id, unreadCount: 1 }] } },
+      data: { participants: { create: [{ userId: sender.id }, { userId: recipient.id }] } },
     });
-    const text = `Meet at the loading dock ${uniqueTitle('secret')}`;
+    const text = `Bring the petition ${uniqueTitle('secret')}`;
+    /** Like a send: the recipient's counter goes up, then the notification is created, in one transaction. */
     const send = async () => {
-      const created = await db().$transaction((tx) =>
-        createNotifications(tx, [
+      const created = await db().$transaction(async (tx) => {
+        await tx.conversationParticipant.updateMany({ where: { conversationId: conversation.id, userId: recipient.id }, data: { unreadCount: { increment: 1 } } });
+        return createNotifications(tx, [
           {
             userId: recipient.id,
             type: 'MESSAGE',
             content: `${sender.username}: ${text}`,
             actorId: sender.id,
             conversationId: conversation.id,
-            data: { conversationId: conversation.id, conversation_id: conversation.id, senderId: sender.id, senderUsername: sender.username, actorId: sender.id, actorUsername: sender.username },
+            data: { conversationId: conversation.id, senderId: sender.id, senderUsername: sender.username, actorId: sender.id, actorUsername: sender.username },
           },
-        ]),
-      );
+        ]);
+      });
       await announceNotifications(server.app.services, created);
+      return created;
     };
-    await send();
+    expect((await send())[0]!.firstUnread).toBe(true);
     const mail = await readMail(server.dataDir, recipient.email, { subjectIncludes: 'New message on Workers Commons' });
+    expect(mail.subject).toBe('New message on Workers Commons');
     expect(mail.text).toContain(`@${sender.username} sent you a message.`);
     expect(mail.text).toContain(`${server.url}/messages/${conversation.id}`);
     expect(mail.text).not.toContain(text);
-    expect(mail.subject).toBe('New message on Workers Commons');
 
-    // A second unread message in the same conversation: no further mail.
-    await db().conversationParticipant.updateMany({ where: { conversationId: conversation.id, userId: recipient.id }, data: { unreadCount: 2 } });
-    await send();
+    // A second unread message of the same conversation: no further mail.
+    expect((await send())[0]!.firstUnread).toBe(false);
     await sleep(300);
     expect(await countMail(server.dataDir, recipient.email)).toBe(1);
 
-    // Read, then a new first unread message with the setting off: no mail.
-    await db().conversationParticipant.updateMany({ where: { conversationId: conversation.id, userId: recipient.id }, data: { unreadCount: 1 } });
-    await server.api('PUT', '/settings', { email: { newMessagesEmail: false } }, { token: recipient.token });
-    await send();
+    // Read; the next one would be first unread again, but the member turned the email off.
+    await db().conversationParticipant.updateMany({ where: { conversationId: conversation.id, userId: recipient.id }, data: { unreadCount: 0 } });
+    const off = await server.api('PUT', '/settings', { email: { newMessagesEmail: false } }, { token: recipient.token });
+    expect(off.status, off.text).toBe(200);
+    expect((await send())[0]!.firstUnread).toBe(true);
     await sleep(300);
     expect(await countMail(server.dataDir, recipient.email)).toBe(1);
-    const all = await listMail(server.dataDir, recipient.email);
-    expect(all.every((m) => !m.text.includes(text))).toBe(true);
-    // The in-app notifications all exist.
     await eventually(async () => (await counts(recipient.token)).unread === 3);
   });
 });

@@ -37,7 +37,7 @@ export const NotificationRef = builder.prismaNode('Notification', {
   fields: (t) => ({
     notificationId: t.exposeInt('id'),
     type: t.expose('type', { type: NotificationTypeEnum }),
-    content: t.exposeString('content', { description: 'The full text, e.g. \'@ana commented on your post "Night shifts"\'.' }),
+    content: t.exposeString('content', { description: 'The full text, e.g. \'ana commented on your post "Night shifts"\'.' }),
     preview: t.string({
       description: 'The first 100 characters of content, with an ellipsis when cut (the bell shows this).',
       select: { content: true },
@@ -81,6 +81,10 @@ export const NotificationRef = builder.prismaNode('Notification', {
         if (isAdmin(ctx.viewer) || post.authorId === ctx.viewer?.id) return post as never;
         return post.status === 'PUBLISHED' && !post.author.isShadowBanned ? (post as never) : null;
       },
+    }),
+    conversation: t.relation('conversation', {
+      nullable: true,
+      description: 'The conversation of a MESSAGE notification (the recipient is one of its participants).',
     }),
   }),
 });

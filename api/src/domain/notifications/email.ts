@@ -1,6 +1,9 @@
-// Email for new notifications, per the recipient's email settings, sent after commit. The mail
-// never carries the message or comment text (members may read mail on an employer's device):
-// only who did what and a link. One statement for any number of notifications.
+// Email for new notifications, per the recipient's email settings, sent after commit:
+// MESSAGE when email.newMessagesEmail is on and the message was the first unread one of its
+// conversation (decided inside the send's transaction, see createNotifications), POST_COMMENT
+// (comment on your post, reply to your comment) when email.mentionsEmail is on. The mail never
+// carries the message or comment text, nor the post title (members may read mail on an
+// employer's device): only who did what and a link. One statement for any number of them.
 import type { Ctx } from '../../context.ts';
 import { notificationLink } from './shape.ts';
 import type { CreatedNotification } from './notify.ts';
@@ -17,7 +20,6 @@ interface Row {
   email: string;
   emailNewMessages: boolean | null;
   emailMentions: boolean | null;
-  unreadCount: number | null;
   actorUsername: string | null;
 }
 
@@ -30,8 +32,7 @@ export function notificationEmail(row: Row, publicUrl: string): { subject: strin
   const link = `${publicUrl}${path}`;
   const footer = ['', `Change which emails you get in your settings: ${publicUrl}/settings`];
   if (row.type === 'MESSAGE') {
-    // Only the first unread message of a conversation mails; the rest wait for the visit.
-    if (row.emailNewMessages === false || row.unreadCount !== 1) return null;
+    if (row.emailNewMessages === false) return null;
     return { subject: 'New message on Workers Commons', link, text: [`${who} sent you a message.`, '', `Read it on Workers Commons: ${link}`, ...footer].join('\n') };
   }
   if (row.emailMentions === false) return null;
@@ -45,16 +46,16 @@ export function notificationEmail(row: Row, publicUrl: string): { subject: strin
 
 /** Mails the recipients of `created` who asked for it. Errors are logged, never thrown. */
 export async function emailNotifications(ctx: MailServices, created: CreatedNotification[]): Promise<void> {
-  const ids = created.filter((n) => n.type === 'MESSAGE' || n.type === 'POST_COMMENT').map((n) => n.id);
+  // Only the first unread message of a conversation mails; the rest wait for the visit.
+  const ids = created.filter((n) => n.type === 'POST_COMMENT' || (n.type === 'MESSAGE' && n.firstUnread)).map((n) => n.id);
   if (ids.length === 0) return;
   try {
     const rows = await ctx.db.$queryRaw<Row[]>`
       SELECT n."id", n."type"::text AS "type", n."postId", n."commentId", n."conversationId", n."data",
-             u."email", s."emailNewMessages", s."emailMentions", cp."unreadCount", a."username" AS "actorUsername"
+             u."email", s."emailNewMessages", s."emailMentions", a."username" AS "actorUsername"
       FROM "Notification" n
       JOIN "User" u ON u."id" = n."userId" AND u."emailVerifiedAt" IS NOT NULL
       LEFT JOIN "UserSettings" s ON s."userId" = n."userId"
-      LEFT JOIN "ConversationParticipant" cp ON cp."conversationId" = n."conversationId" AND cp."userId" = n."userId"
       LEFT JOIN "User" a ON a."id" = n."actorId"
       WHERE n."id" = ANY(${ids}::int[])`;
     const publicUrl = ctx.publicUrl();

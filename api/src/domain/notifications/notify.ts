@@ -21,11 +21,28 @@ export interface CreatedNotification {
   id: number;
   userId: number;
   type: NotificationType;
+  /**
+   * MESSAGE only: the message is the first unread one of its conversation for the recipient
+   * (their participant unreadCount is 1 inside the send's transaction), so it may be mailed.
+   */
+  firstUnread?: boolean;
 }
 
-/** Creates the notifications in `tx`. Nobody is notified of their own action. */
+/**
+ * Creates the notifications in `tx`. Nobody is notified of their own action. For MESSAGE drafts
+ * call it after the recipients' unread counters were incremented (under the conversation's lock):
+ * it reads them in the same transaction, so concurrent sends never both look "first unread".
+ */
 export async function createNotifications(tx: Prisma.TransactionClient, drafts: NotificationDraft[]): Promise<CreatedNotification[]> {
   const created: CreatedNotification[] = [];
+  const messageDrafts = drafts.filter((d) => d.type === 'MESSAGE' && d.conversationId != null && d.actorId !== d.userId);
+  const unread = messageDrafts.length
+    ? await tx.conversationParticipant.findMany({
+        where: { OR: messageDrafts.map((d) => ({ conversationId: d.conversationId!, userId: d.userId })) },
+        select: { conversationId: true, userId: true, unreadCount: true },
+      })
+    : [];
+  const unreadOf = (d: NotificationDraft) => unread.find((u) => u.conversationId === d.conversationId && u.userId === d.userId)?.unreadCount;
   for (const draft of drafts) {
     if (draft.actorId != null && draft.actorId === draft.userId) continue;
     const row = await tx.notification.create({
@@ -41,7 +58,7 @@ export async function createNotifications(tx: Prisma.TransactionClient, drafts: 
       },
       select: { id: true, userId: true, type: true },
     });
-    created.push(row);
+    created.push(draft.type === 'MESSAGE' ? { ...row, firstUnread: unreadOf(draft) === 1 } : row);
   }
   return created;
 }
