@@ -17,6 +17,7 @@ import { DomainError } from './lib/errors.ts';
 import { createRequestContext } from './domain/auth/session.ts';
 import { clientIp } from './rest/router.ts';
 import { projectRoot } from './lib/migrations.ts';
+import { useSharedSubscriptionResults } from './realtime/sharedResults.ts';
 
 function isDomainError(error: unknown): boolean {
   let current: unknown = error;
@@ -109,6 +110,8 @@ export function createGraphQL(services: Services) {
       maxAliasesPlugin({ n: graphqlLimits.aliases }),
       maxTokensPlugin({ n: graphqlLimits.tokens }),
       costLimitPlugin({ maxCost: graphqlLimits.cost }),
+      // One execution per event for subscribers whose results cannot differ (poll totals).
+      useSharedSubscriptionResults(),
     ] as Plugin[],
   });
 

@@ -9,6 +9,7 @@ import { isPollExpired } from '../domain/polls/expiry.ts';
 import { pollView, type PollView } from '../domain/polls/results.ts';
 import { POLL_MOMENTUM_THRESHOLD } from '../domain/polls/polls.ts';
 import { live } from '../realtime/live.ts';
+import { sharedTypeExtensions } from '../realtime/sharedResults.ts';
 import { idOf, PostRef } from './post.ts';
 import { requestMemo } from './requestMemo.ts';
 
@@ -19,6 +20,8 @@ const featuredIdOf = (ctx: Parameters<typeof featuredPollId>[0]) => requestMemo(
 
 export const PollOptionRef = builder.objectRef<PollOptionView>('PollOption').implement({
   description: 'One answer of a poll with its visible totals.',
+  // Same for every viewer: subscribers of a poll share one execution per vote (realtime/sharedResults.ts).
+  extensions: sharedTypeExtensions(),
   fields: (t) => ({
     id: t.id({ resolve: (o) => encodeGlobalID('PollOption', o.optionId) }),
     index: t.exposeInt('index', { description: 'Stable index: the value votePoll takes.' }),
@@ -30,6 +33,8 @@ export const PollOptionRef = builder.objectRef<PollOptionView>('PollOption').imp
 
 export const PollRef = builder.objectRef<PollView>('Poll').implement({
   description: 'The totals of a poll post. Never says who voted for what; only the viewer’s own choice.',
+  // Only viewerVote depends on the viewer; add any new viewer-dependent field to this list.
+  extensions: sharedTypeExtensions(['viewerVote']),
   fields: (t) => ({
     id: t.id({ description: 'Global id of type Poll over the post id.', resolve: (p) => encodeGlobalID('Poll', p.postId) }),
     postId: t.id({ description: "The Post's global id.", resolve: (p) => encodeGlobalID('Post', p.postId) }),
@@ -156,6 +161,8 @@ builder.subscriptionFields((t) => ({
     type: PollRef,
     description: 'New totals after each vote. Shared by all subscribers: select no viewer fields here. Guests may subscribe too.',
     args: { postId: t.arg.id({ required: true }) },
+    // `resolve` maps an event to the same Poll for everyone: executed once per vote per distinct document.
+    extensions: { sharedResults: true },
     subscribe: async (_root, args, ctx) => {
       const post = await findReadablePoll(ctx, pollKey(args.postId));
       const source = ctx.pubsub.subscribe('poll:results', post.id);

@@ -1,0 +1,197 @@
+// Shared execution of subscription events: one execution per event per group, per-viewer fields
+// per viewer, anonymous context for shared groups, and the normal path for everything else.
+import { describe, expect, it } from 'vitest';
+import {
+  GraphQLID,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
+import { createPubSub } from 'graphql-yoga';
+import { sharedTypeExtensions, sharingOf, useSharedSubscriptionResults } from './sharedResults.ts';
+
+type Event = { id: number; total: number };
+type Context = { viewer: { id: number } | null; pubsub: ReturnType<typeof createPubSub<{ tick: [id: number, payload: Event] }>> };
+
+const calls = { total: 0, viewerVote: 0, secret: 0 };
+const seenViewers: (number | null)[] = [];
+
+const Option = new GraphQLObjectType<Event, Context>({
+  name: 'Option',
+  extensions: sharedTypeExtensions(),
+  fields: { label: { type: GraphQLString, resolve: (e) => `option of ${e.id}` } },
+});
+// A type without the marker: selecting it makes the operation run the normal way.
+const Owner = new GraphQLObjectType<unknown, Context>({
+  name: 'Owner',
+  fields: {
+    secret: {
+      type: GraphQLString,
+      resolve: (_s, _a, ctx) => {
+        calls.secret++;
+        return `secret of ${ctx.viewer?.id ?? 'nobody'}`;
+      },
+    },
+  },
+});
+const Totals = new GraphQLObjectType<Event, Context>({
+  name: 'Totals',
+  extensions: sharedTypeExtensions(['viewerVote']),
+  fields: {
+    id: { type: GraphQLID, resolve: (e) => e.id },
+    total: {
+      type: GraphQLInt,
+      resolve: (e, _a, ctx) => {
+        calls.total++;
+        seenViewers.push(ctx.viewer?.id ?? null);
+        return e.total;
+      },
+    },
+    viewerVote: {
+      type: GraphQLInt,
+      resolve: (_e, _a, ctx) => {
+        calls.viewerVote++;
+        return ctx.viewer ? ctx.viewer.id * 10 : null;
+      },
+    },
+    options: { type: new GraphQLList(Option), resolve: (e) => [e] },
+    owner: { type: Owner, resolve: () => ({}) },
+  },
+});
+
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLInt, resolve: () => 1 } } }),
+  subscription: new GraphQLObjectType<unknown, Context>({
+    name: 'Subscription',
+    fields: {
+      shared: {
+        type: Totals,
+        extensions: { sharedResults: true },
+        args: { id: { type: new GraphQLNonNull(GraphQLID) } },
+        subscribe: (_r, args: { id: string }, ctx) => {
+          if (args.id === 'forbidden') throw new Error('Not allowed');
+          return ctx.pubsub.subscribe('tick', Number(args.id));
+        },
+        resolve: (e: Event) => e,
+      },
+      plain: {
+        type: Totals,
+        args: { id: { type: new GraphQLNonNull(GraphQLID) } },
+        subscribe: (_r, args: { id: string }, ctx) => ctx.pubsub.subscribe('tick', Number(args.id)),
+        resolve: (e: Event) => e,
+      },
+    },
+  }),
+});
+
+/** The plugin's subscribe function for an operation, or null when it leaves the operation alone. */
+function subscribeFnFor(args: ExecutionArgs): ((a: ExecutionArgs) => unknown) | null {
+  let chosen: ((a: ExecutionArgs) => unknown) | null = null;
+  const plugin = useSharedSubscriptionResults() as { onSubscribe: (p: unknown) => void };
+  plugin.onSubscribe({ args, setSubscribeFn: (fn: (a: ExecutionArgs) => unknown) => (chosen = fn) });
+  return chosen;
+}
+
+async function subscribeAll(pubsub: Context['pubsub'], query: string, viewers: (number | null)[], variables = { id: '1' }) {
+  const document = parse(query);
+  return Promise.all(
+    viewers.map(async (viewer) => {
+      const args: ExecutionArgs = { schema, document, variableValues: variables, contextValue: { viewer: viewer === null ? null : { id: viewer }, pubsub } };
+      const fn = subscribeFnFor(args);
+      if (!fn) throw new Error('expected the shared path');
+      return (await fn(args)) as AsyncGenerator<ExecutionResult> | ExecutionResult;
+    }),
+  );
+}
+
+function reset() {
+  calls.total = 0;
+  calls.viewerVote = 0;
+  calls.secret = 0;
+  seenViewers.length = 0;
+}
+
+describe('shared subscription results', () => {
+  it('decides per document: shared, per viewer, or the normal path', () => {
+    expect(sharingOf(schema, parse('subscription { shared(id: 1) { id total options { label } __typename } }'))).toEqual({ perViewer: false });
+    expect(sharingOf(schema, parse('subscription { shared(id: 1) { total viewerVote } }'))).toEqual({ perViewer: true });
+    expect(sharingOf(schema, parse('subscription { shared(id: 1) { ...F } } fragment F on Totals { viewerVote }'))).toEqual({ perViewer: true });
+    expect(sharingOf(schema, parse('subscription { shared(id: 1) { owner { secret } } }'))).toBeNull();
+    expect(sharingOf(schema, parse('subscription { plain(id: 1) { total } }'))).toBeNull();
+    expect(sharingOf(schema, parse('query { ok }'))).toBeNull();
+  });
+
+  it('executes once per event for every subscriber of a group, with an anonymous context', async () => {
+    reset();
+    const pubsub = createPubSub<{ tick: [id: number, payload: Event] }>();
+    const streams = (await subscribeAll(pubsub, 'subscription { shared(id: 1) { id total } }', [1, null, 2, null, 3])) as AsyncGenerator<ExecutionResult>[];
+    const nexts = streams.map((s) => s.next());
+    await new Promise((r) => setTimeout(r, 10));
+    pubsub.publish('tick', 1, { id: 1, total: 7 });
+    const results = await Promise.all(nexts);
+    for (const r of results) expect(r.value).toEqual({ data: { shared: { id: '1', total: 7 } } });
+    expect(calls.total).toBe(1);
+    expect(seenViewers).toEqual([null]);
+
+    const second = streams.map((s) => s.next());
+    pubsub.publish('tick', 1, { id: 1, total: 8 });
+    for (const r of await Promise.all(second)) expect(r.value).toEqual({ data: { shared: { id: '1', total: 8 } } });
+    expect(calls.total).toBe(2);
+    await Promise.all(streams.map((s) => s.return(undefined)));
+  });
+
+  it('resolves per-viewer fields for each viewer, sharing only between subscriptions of the same viewer', async () => {
+    reset();
+    const pubsub = createPubSub<{ tick: [id: number, payload: Event] }>();
+    const viewers = [1, 2, 1, null, null];
+    const streams = (await subscribeAll(pubsub, 'subscription { shared(id: 1) { total viewerVote } }', viewers)) as AsyncGenerator<ExecutionResult>[];
+    const nexts = streams.map((s) => s.next());
+    await new Promise((r) => setTimeout(r, 10));
+    pubsub.publish('tick', 1, { id: 1, total: 3 });
+    const results = await Promise.all(nexts);
+    expect(results.map((r) => (r.value as ExecutionResult).data)).toEqual([
+      { shared: { total: 3, viewerVote: 10 } },
+      { shared: { total: 3, viewerVote: 20 } },
+      { shared: { total: 3, viewerVote: 10 } },
+      { shared: { total: 3, viewerVote: null } },
+      { shared: { total: 3, viewerVote: null } },
+    ]);
+    // Viewer 1, viewer 2 and the guests: three groups.
+    expect(calls.viewerVote).toBe(3);
+    await Promise.all(streams.map((s) => s.return(undefined)));
+  });
+
+  it('keeps groups apart by variables and reports subscribe errors per subscriber', async () => {
+    reset();
+    const pubsub = createPubSub<{ tick: [id: number, payload: Event] }>();
+    const [a] = (await subscribeAll(pubsub, 'subscription S($id: ID!) { shared(id: $id) { id total } }', [null], { id: '1' })) as AsyncGenerator<ExecutionResult>[];
+    const [b] = (await subscribeAll(pubsub, 'subscription S($id: ID!) { shared(id: $id) { id total } }', [null], { id: '2' })) as AsyncGenerator<ExecutionResult>[];
+    const na = a!.next();
+    const nb = b!.next();
+    await new Promise((r) => setTimeout(r, 10));
+    pubsub.publish('tick', 1, { id: 1, total: 1 });
+    pubsub.publish('tick', 2, { id: 2, total: 2 });
+    expect((await na).value).toEqual({ data: { shared: { id: '1', total: 1 } } });
+    expect((await nb).value).toEqual({ data: { shared: { id: '2', total: 2 } } });
+    await a!.return(undefined);
+    await b!.return(undefined);
+
+    const [refused] = await subscribeAll(pubsub, 'subscription { shared(id: "forbidden") { total } }', [1]);
+    expect((refused as ExecutionResult).errors?.[0]?.message).toBe('Not allowed');
+  });
+
+  it('ends the source when the subscriber leaves', async () => {
+    const pubsub = createPubSub<{ tick: [id: number, payload: Event] }>();
+    const [stream] = (await subscribeAll(pubsub, 'subscription { shared(id: 1) { total } }', [null])) as AsyncGenerator<ExecutionResult>[];
+    const pending = stream!.next();
+    await stream!.return(undefined);
+    expect(await pending).toEqual({ done: true, value: undefined });
+    expect(await stream!.next()).toEqual({ done: true, value: undefined });
+  });
+});

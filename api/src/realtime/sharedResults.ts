@@ -1,0 +1,209 @@
+// Fan-out of subscription events whose result is the same for every subscriber: one vote on a
+// poll with 5,000 subscribers executes the selection once per distinct document + variables,
+// not 5,000 times, and every subscriber receives that one result object.
+//
+// What stays per subscriber: parsing, validation and limits, the context (viewer from
+// connectionParams), the subscription's own `subscribe` resolver (access checks, `live()`
+// ending on logout or revocation) and the error masking of each result. Only the execution of
+// an event's selection set is shared, and only when it cannot depend on who is asking:
+//
+// - the subscription field opts in with `extensions: { sharedResults: true }`, which says its
+//   `resolve` maps the event to the same value for everyone;
+// - every type the document selects fields of opts in with `extensions: { sharedResults: {
+//   perViewerFields: [...] } }`, naming its fields that do depend on the viewer;
+// - a shared execution runs with an anonymous context (no viewer, token or device), so even a
+//   field that forgot to declare itself per-viewer cannot show one member's data to another.
+//
+// A document that selects a per-viewer field (e.g. Poll.viewerVote) is shared only among
+// subscriptions of the same viewer, executed with that viewer's context. Anything else
+// (another type, an unmarked root field, variables that do not coerce) runs the normal path.
+import {
+  createSourceEventStream,
+  execute,
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  isObjectType,
+  print,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+type Sharing = { perViewer: boolean } | null;
+type MaybePromise<T> = T | Promise<T>;
+
+interface TypeSharing {
+  perViewerFields?: readonly string[];
+}
+
+/** The extensions a type declares to take part in shared execution (see the header). */
+export function sharedTypeExtensions(perViewerFields: readonly string[] = []): { sharedResults: TypeSharing } {
+  return { sharedResults: { perViewerFields } };
+}
+
+const sharingCache = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, Sharing>>>();
+
+/** Whether (and how) an operation's event results may be shared; cached per schema and document. */
+export function sharingOf(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): Sharing {
+  let byDocument = sharingCache.get(schema);
+  if (!byDocument) sharingCache.set(schema, (byDocument = new WeakMap()));
+  let byOperation = byDocument.get(document);
+  if (!byOperation) byDocument.set(document, (byOperation = new Map()));
+  const key = operationName ?? '';
+  if (!byOperation.has(key)) byOperation.set(key, computeSharing(schema, document, operationName));
+  return byOperation.get(key)!;
+}
+
+function computeSharing(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): Sharing {
+  const operation = getOperationAST(document, operationName);
+  const subscriptionType = schema.getSubscriptionType();
+  if (!operation || operation.operation !== 'subscription' || !subscriptionType) return null;
+  const rootFields = operation.selectionSet.selections;
+  if (rootFields.length !== 1 || rootFields[0]!.kind !== 'Field') return null;
+  const rootField = subscriptionType.getFields()[rootFields[0]!.name.value];
+  if (rootField?.extensions?.sharedResults !== true) return null;
+
+  let shareable = true;
+  let perViewer = false;
+  const typeInfo = new TypeInfo(schema);
+  // The whole document: every fragment it defines is used (validation), whatever the operation.
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      OperationDefinition(node) {
+        // Other operations of the document are not executed.
+        return node === operation ? undefined : false;
+      },
+      Field(node) {
+        const parent = typeInfo.getParentType();
+        if (!parent || parent === subscriptionType) return;
+        if (node.name.value === '__typename') return;
+        const sharing = isObjectType(parent) ? (parent.extensions?.sharedResults as TypeSharing | undefined) : undefined;
+        if (!sharing) {
+          shareable = false;
+          return;
+        }
+        if (sharing.perViewerFields?.includes(node.name.value)) perViewer = true;
+      },
+    }),
+  );
+  return shareable ? { perViewer } : null;
+}
+
+const printed = new WeakMap<DocumentNode, string>();
+function documentKey(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) printed.set(document, (text = print(document)));
+  return text;
+}
+
+/** JSON with sorted object keys, so equal variables give equal keys. */
+function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.keys(value as Record<string, unknown>)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`);
+  return `{${entries.join(',')}}`;
+}
+
+type ViewerContext = { viewer?: { id: number } | null };
+
+/**
+ * Results of one event per group: keyed by the event object itself (the pubsub hands the same
+ * object to every local subscriber of a topic), so they are dropped with the event.
+ */
+const resultsByEvent = new WeakMap<object, Map<string, MaybePromise<ExecutionResult>>>();
+
+function anonymousContext(context: object): object {
+  return { ...context, viewer: null, authFailure: null, sessionKey: null, deviceId: null, connectionParams: {} };
+}
+
+/** An async iterator over `source` mapped by `map`; return() reaches the source at once. */
+function mapEvents<T, U>(
+  source: AsyncIterator<T>,
+  map: (value: T) => MaybePromise<U>,
+  onError: (error: unknown) => never,
+): AsyncGenerator<U> {
+  const iterator: AsyncGenerator<U> = {
+    async next() {
+      let step: IteratorResult<T>;
+      try {
+        step = await source.next();
+      } catch (error) {
+        onError(error);
+      }
+      if (step.done) return { done: true, value: undefined };
+      return { done: false, value: await map(step.value) };
+    },
+    async return() {
+      await source.return?.();
+      return { done: true, value: undefined };
+    },
+    async throw(error: unknown) {
+      if (source.throw) await source.throw(error);
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}
+
+/**
+ * `subscribe` for a shareable operation: the source stream is this subscriber's (its own
+ * `subscribe` resolver and context); each event's result comes from the group's one execution.
+ */
+function sharedSubscribe(args: ExecutionArgs, sharing: NonNullable<Sharing>): MaybePromise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
+  const context = (args.contextValue ?? {}) as ViewerContext & object;
+  const viewerKey = sharing.perViewer ? `viewer:${context.viewer?.id ?? 'anonymous'}` : 'shared';
+  const groupKey = `${viewerKey}\n${args.operationName ?? ''}\n${stableJson(args.variableValues ?? {})}\n${documentKey(args.document)}`;
+  const operation = getOperationAST(args.document, args.operationName)!;
+  const executionContext = sharing.perViewer ? context : anonymousContext(context);
+
+  const resultFor = (event: unknown): MaybePromise<ExecutionResult> => {
+    const run = () => execute({ ...args, rootValue: event, contextValue: { ...executionContext } });
+    if (event === null || typeof event !== 'object') return run();
+    let results = resultsByEvent.get(event);
+    if (!results) resultsByEvent.set(event, (results = new Map()));
+    let result = results.get(groupKey);
+    if (result === undefined) results.set(groupKey, (result = run()));
+    return result;
+  };
+
+  const fromStream = (stream: AsyncIterable<unknown> | ExecutionResult) => {
+    if (!(Symbol.asyncIterator in stream)) return stream as ExecutionResult;
+    return mapEvents((stream as AsyncIterable<unknown>)[Symbol.asyncIterator](), resultFor, (error) => {
+      // As the executor does for a failing source: located at the operation.
+      const original = error instanceof Error ? error : new Error(String(error));
+      throw new GraphQLError(original.message, { originalError: original, nodes: [operation] });
+    });
+  };
+  const stream = createSourceEventStream(args);
+  return stream instanceof Promise ? stream.then(fromStream) : fromStream(stream);
+}
+
+/**
+ * Envelop plugin: shares the execution of subscription events between subscribers whose
+ * results cannot differ (see the header). Other operations pass through untouched.
+ */
+export function useSharedSubscriptionResults(): Plugin {
+  return {
+    onSubscribe({ args, setSubscribeFn }) {
+      const sharing = sharingOf(args.schema, args.document, args.operationName);
+      if (!sharing) return;
+      const operation = getOperationAST(args.document, args.operationName);
+      // Variables that do not coerce: the normal path reports them exactly as it always does.
+      const coerced = getVariableValues(args.schema, operation?.variableDefinitions ?? [], (args.variableValues ?? {}) as Record<string, unknown>);
+      if (coerced.errors) return;
+      setSubscribeFn(((subscribeArgs: ExecutionArgs) => sharedSubscribe(subscribeArgs, sharing)) as never);
+    },
+  };
+}
