@@ -45,6 +45,7 @@ import { demoCommunities } from './communities.ts';
 import { demoPolls, type DemoPoll } from './polls.ts';
 import { demoPosts, pendingPost, startHerePost, welcomePost, type CommentTopic, type DemoPost } from './posts.ts';
 import { Random } from './random.ts';
+import { seedConversations } from './messages.ts';
 
 export { demoAccounts } from './accounts.ts';
 
@@ -513,6 +514,9 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
   // Others follow the demo member too, so her profile shows followers.
   const followsOfMaria = new Set(['barista_jo', 'roaster_nico', 'organizer_bea', 'server_aisha'].map((u) => user(u).id));
 
+  // ───────────── Direct messages ─────────────
+  const directMessages = await seedConversations(db, user, maria.username!, now);
+
   // ───────────── Bulk activity of everyone else ─────────────
   const postVotes: { postId: number; userId: number; direction: VoteDirection; createdAt: Date }[] = [];
   const saves: { postId: number; userId: number; createdAt: Date }[] = [];
@@ -651,7 +655,7 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
     follows: (await db.follow.count({ where: { userId: { in: userIds } } })),
     ms: Math.round(performance.now() - started),
   };
-  log.info({ ...summary, factoryCalls: mariaActions }, 'demo content seeded');
+  log.info({ ...summary, factoryCalls: mariaActions, directMessages }, 'demo content seeded');
   return summary;
 }
 

@@ -16,7 +16,6 @@ import {
   visibleMessageWhere,
   type ConversationRow,
 } from './conversations.ts';
-import { sendNewMessageEmail } from './email.ts';
 
 export const HISTORY_DEFAULT_LIMIT = 50;
 export const HISTORY_MAX_LIMIT = 100;
@@ -73,13 +72,8 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
       participants: {
         select: {
           userId: true,
-          user: {
-            select: {
-              email: true,
-              username: true,
-              settings: { select: { notifyNewMessages: true, emailNewMessages: true } },
-            },
-          },
+          // Email (first unread message only, never its text) goes out with the notification.
+          user: { select: { settings: { select: { notifyNewMessages: true } } } },
         },
       },
     },
@@ -94,19 +88,18 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
   await ctx.limits.consume('messagesByUser', String(viewer.id));
 
   const senderName = viewer.username ?? 'A member';
-  const { message, notifications, firstUnread } = await ctx.db.$transaction(async (tx) => {
+  const { message, notifications } = await ctx.db.$transaction(async (tx) => {
     await lockConversation(tx, conversation.id, viewer.id);
     // Stamped after the lock, so the order of createdAt follows the order of commits.
     const now = new Date();
     const message = await tx.message.create({ data: { conversationId: conversation.id, senderId: viewer.id, content, createdAt: now } });
     await tx.conversation.update({ where: { id: conversation.id }, data: { lastMessageAt: now, lastMessageId: message.id } });
     // Back in every participant's list; one more unread for the others.
-    const counters = await tx.$queryRaw<{ userId: number; unreadCount: number }[]>`
+    await tx.$executeRaw`
       UPDATE "ConversationParticipant"
       SET "deletedAt" = NULL,
           "unreadCount" = "unreadCount" + CASE WHEN "userId" = ${viewer.id} THEN 0 ELSE 1 END
-      WHERE "conversationId" = ${conversation.id}
-      RETURNING "userId", "unreadCount"`;
+      WHERE "conversationId" = ${conversation.id}`;
     const notifications = await createNotifications(
       tx,
       recipients
@@ -128,8 +121,7 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
           },
         })),
     );
-    const firstUnread = new Set(counters.filter((c) => c.userId !== viewer.id && c.unreadCount === 1).map((c) => c.userId));
-    return { message, notifications, firstUnread };
+    return { message, notifications };
   });
 
   ctx.pubsub.publish('conversation:message', conversation.id, { conversationId: conversation.id, messageId: message.id, kind: 'ADDED' });
@@ -139,12 +131,6 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
     notifications,
     recipients.map((r) => r.userId),
   );
-  // Mail only for the first unread message of the conversation, and never with its text.
-  for (const r of recipients) {
-    if (firstUnread.has(r.userId) && (r.user.settings?.emailNewMessages ?? true)) {
-      void sendNewMessageEmail(ctx, { to: r.user.email, senderUsername: senderName, conversationId: conversation.id });
-    }
-  }
   return message;
 }
 
