@@ -78,13 +78,13 @@ const schema = new GraphQLSchema({
           if (args.id === 'forbidden') throw new Error('Not allowed');
           return ctx.pubsub.subscribe('tick', Number(args.id));
         },
-        resolve: (e: Event) => e,
+        resolve: (e: unknown) => e as Event,
       },
       plain: {
         type: Totals,
         args: { id: { type: new GraphQLNonNull(GraphQLID) } },
         subscribe: (_r, args: { id: string }, ctx) => ctx.pubsub.subscribe('tick', Number(args.id)),
-        resolve: (e: Event) => e,
+        resolve: (e: unknown) => e as Event,
       },
     },
   }),
