@@ -187,7 +187,9 @@ export async function votePoll(ctx: Ctx, input: { postKey: number | string; opti
   const optionIndex = readOptionIndex(input.optionIndex);
   const post = await findReadablePoll(ctx, input.postKey);
   const now = new Date();
-  if (post.status !== 'PUBLISHED' || isPollExpired(post.expiresAt, now)) throw new DomainError('VALIDATION', pollMessages.ended);
+  // The author's own poll waiting for review takes no votes yet.
+  if (post.status !== 'PUBLISHED') throw new DomainError('NOT_FOUND', pollMessages.notFound);
+  if (isPollExpired(post.expiresAt, now)) throw new DomainError('VALIDATION', pollMessages.ended);
   const option = post.pollOptions.find((o) => o.optionIndex === optionIndex);
   if (!option) throw new DomainError('VALIDATION', pollMessages.invalidOption);
 
