@@ -22,9 +22,8 @@ const messagesLink = (page: Page): Locator => page.getByRole('banner').getByRole
 
 /** Unread count shown on the top bar's Messages link (0 when no badge). */
 async function topBarUnread(page: Page): Promise<number> {
-  const badge = messagesLink(page).locator('.badge');
-  if ((await badge.count()) === 0) return 0;
-  const text = (await badge.textContent())?.trim() ?? '';
+  // allTextContents does not wait: the badge may disappear between two looks.
+  const text = (await messagesLink(page).locator('.badge').allTextContents())[0]?.trim() ?? '';
   return text === '9+' ? 10 : Number.parseInt(text, 10) || 0;
 }
 
@@ -143,6 +142,75 @@ test('A messages B; B sees it live, reads it without changing A’s view, and re
   } finally {
     await contextA.close();
     await contextB.close();
+  }
+});
+
+/** Writes and publishes a plain post through the composer, then closes 'Post Created!'. */
+async function publishPost(page: Page, title: string, content: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Create Post', exact: true }).click();
+  const composer = page.getByRole('dialog', { name: 'Create a post' });
+  await expect(composer).toBeVisible();
+  await composer.getByLabel('Title', { exact: true }).fill(title);
+  await composer.getByRole('textbox', { name: 'Content', exact: true }).click();
+  await page.keyboard.type(content);
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  const created = page.getByRole('dialog', { name: 'Post Created!' });
+  await expect(created).toBeVisible();
+  await created.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(created).toHaveCount(0);
+}
+
+/** Opens the actions menu of the post with this title (feed card or post page). */
+async function openPostMenu(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: `More actions for “${title}”`, exact: true }).click();
+  const menu = page.getByRole('menu', { name: 'Post actions' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+// The admin account writes the post, so the members' posting limits are left to other specs.
+test('“Message author” on someone else’s post opens the conversation; never on one’s own; guests go to /register', async ({ browser }) => {
+  const title = `notes from the loading dock ${unique()}`;
+  const admin = accounts.admin;
+
+  const contextAuthor = await browser.newContext();
+  const contextMember = await browser.newContext();
+  const contextGuest = await browser.newContext();
+  try {
+    const author = await contextAuthor.newPage();
+    await logIn(author, admin);
+    await publishPost(author, title, 'The new schedule starts on Monday for every shift.');
+    await author.goto('/?sort=newest');
+    let menu = await openPostMenu(author, title);
+    await expect(menu.getByRole('menuitem', { name: 'Message author' })).toHaveCount(0);
+    await author.keyboard.press('Escape');
+
+    const guest = await contextGuest.newPage();
+    await guest.goto('/?sort=newest');
+    menu = await openPostMenu(guest, title);
+    await menu.getByRole('menuitem', { name: 'Message author' }).click();
+    await expect(guest).toHaveURL(/\/register\?next=/);
+
+    const member = await contextMember.newPage();
+    await logIn(member, accounts.member);
+    await member.goto('/?sort=newest');
+    await member.getByRole('list', { name: 'Posts', exact: true }).getByRole('link', { name: title, exact: true }).click();
+    await expect(member).toHaveURL(/\/discussion\//);
+    menu = await openPostMenu(member, title);
+    await menu.getByRole('menuitem', { name: 'Message author' }).click();
+    await expect(member).toHaveURL(/\/messages\/\d+$/);
+    await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(member.getByText(`@${admin.username}`, { exact: true })).toBeVisible();
+    await expect(member.getByRole('textbox', { name: /^Message to / })).toBeVisible();
+
+    // /messages?to=<username> opens the New Conversation modal with the name filled in.
+    await member.goto(`/messages?to=${admin.username}`);
+    const modal = member.getByRole('dialog', { name: 'New Conversation' });
+    await expect(modal.getByLabel('Username', { exact: true })).toHaveValue(admin.username);
+  } finally {
+    await contextAuthor.close();
+    await contextMember.close();
+    await contextGuest.close();
   }
 });
 
