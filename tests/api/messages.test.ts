@@ -303,7 +303,7 @@ describe('deleting', () => {
   it('a conversation for oneself: hidden for the deleter only, back with only newer messages', async () => {
     const [a, b] = await Promise.all([member(server), member(server)]);
     const id = await start(a, b);
-    await send(a, id, 'old 1');
+    const old1 = await send(a, id, 'old 1');
     await send(a, id, 'old 2');
     expect(await unreadCount(b)).toBe(2);
     const del = await rest(b, 'DELETE', `/conversations/${id}`);
@@ -316,6 +316,9 @@ describe('deleting', () => {
     expect(await listIds(a)).toContain(id);
     const hiddenPreview = await rest(b, 'GET', `/conversations/${id}`);
     expect(hiddenPreview.body.conversation.last_message).toBeNull();
+    const nodeQuery = `query($id: ID!) { node(id: $id) { ... on Message { content } } }`;
+    expect(gqlData(await server.gql(nodeQuery, { id: msgGid(old1.id) }, b.token)).node).toBeNull();
+    expect(gqlData(await server.gql(nodeQuery, { id: msgGid(old1.id) }, a.token)).node).toEqual({ content: 'old 1' });
 
     await send(a, id, 'new 1');
     expect(await listIds(b)).toContain(id);
@@ -547,7 +550,9 @@ describe('races and limits', () => {
     const id = await start(a, b);
     let visibleAfter = 0;
     for (let i = 0; i < 20; i++) {
-      const [sent] = await Promise.all([send(a, id, `race ${i}`), rest(b, 'DELETE', `/conversations/${id}`)]);
+      // Staggered start times, so both orders (delete first, send first) happen.
+      const later = <T>(ms: number, run: () => Promise<T>) => sleep(ms).then(run);
+      const [sent] = await Promise.all([later((i % 5) * 3, () => send(a, id, `race ${i}`)), later((i % 4) * 6, () => rest(b, 'DELETE', `/conversations/${id}`))]);
       // The sender never loses it.
       expect((await historyContents(a, id)).at(-1)).toBe(`race ${i}`);
       const row = await server.app.db.conversationParticipant.findUniqueOrThrow({ where: { conversationId_userId: { conversationId: id, userId: b.id } } });
@@ -568,8 +573,9 @@ describe('races and limits', () => {
       // Settle for the next round: b reads and deletes again so every round starts the same.
       await rest(b, 'DELETE', `/conversations/${id}`);
     }
-    expect(visibleAfter).toBeGreaterThanOrEqual(0);
     expect((await historyContents(a, id)).length).toBe(20);
+    // Both orders are valid; how often each happened depends on scheduling.
+    console.info(`send racing delete: the message came after the delete in ${visibleAfter} of 20 rounds`);
   });
 
   it('rate limits sending to 30 a minute with a clear message', async () => {

@@ -17,6 +17,7 @@ import {
   requireParticipant,
   startConversation,
   visibleMessageWhere,
+  visibleToParticipant,
 } from '../domain/messages/conversations.ts';
 import { deleteMessage, sendMessage } from '../domain/messages/messages.ts';
 import type { UnreadCountsPayload } from '../realtime/pubsub.ts';
@@ -45,8 +46,8 @@ function ownParticipant(ctx: Ctx, conversationId: number) {
 export const MessageRef = builder.prismaNode('Message', {
   id: { field: 'id' },
   select: { id: true },
-  // node(id) serves a message to the participants of its conversation only.
-  findUnique: (id, ctx) => ({ id: Number(id), conversation: participantConversationWhere(ctx.viewer?.id) }),
+  // node(id) serves a message to the participants of its conversation only (not to one who deleted the conversation over it).
+  findUnique: (id, ctx) => ({ id: Number(id), conversation: visibleToParticipant(ctx.viewer?.id, Number(id)) }),
   nullable: true,
   fields: (t) => ({
     messageId: t.exposeInt('id'),
@@ -311,7 +312,7 @@ const ConversationMessageEvent = builder.objectRef<MessageEvent>('ConversationMe
     message: t.prismaField({
       type: MessageRef,
       resolve: (query, e, _a, ctx) =>
-        ctx.db.message.findFirstOrThrow({ ...query, where: { id: e.messageId, conversation: participantConversationWhere(viewerIdOf(ctx)) } }),
+        ctx.db.message.findFirstOrThrow({ ...query, where: { id: e.messageId, conversation: visibleToParticipant(viewerIdOf(ctx), e.messageId) } }),
     }),
     conversation: t.prismaField({
       type: ConversationRef,

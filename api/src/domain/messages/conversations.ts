@@ -84,11 +84,11 @@ export async function requireParticipant(ctx: Ctx, conversationId: number) {
 
 /**
  * Locks the conversation row (send, read, delete, delete-message serialise on it) if the viewer
- * takes part; returns the newest message id at that moment. One statement.
+ * takes part; returns its last message id as of the lock (FOR UPDATE reads the newest row version).
  */
-export async function lockConversation(tx: Tx, conversationId: number, userId: number): Promise<{ lastMessageId: number | null; maxMessageId: number | null }> {
-  const rows = await tx.$queryRaw<{ lastMessageId: number | null; maxMessageId: number | null }[]>`
-    SELECT c."lastMessageId", (SELECT MAX(m."id") FROM "Message" m WHERE m."conversationId" = c."id") AS "maxMessageId"
+export async function lockConversation(tx: Tx, conversationId: number, userId: number): Promise<{ lastMessageId: number | null }> {
+  const rows = await tx.$queryRaw<{ lastMessageId: number | null }[]>`
+    SELECT c."lastMessageId"
     FROM "Conversation" c
     JOIN "ConversationParticipant" p ON p."conversationId" = c."id" AND p."userId" = ${userId}
     WHERE c."id" = ${conversationId}
@@ -96,6 +96,15 @@ export async function lockConversation(tx: Tx, conversationId: number, userId: n
   const row = rows[0];
   if (!row) throw conversationNotFound();
   return row;
+}
+
+/** The conversation filter under which `messageId` is visible to the member: they take part and did not delete the conversation over it. */
+export function visibleToParticipant(userId: number | null | undefined, messageId: number): Prisma.ConversationWhereInput {
+  return {
+    participants: {
+      some: { userId: userId ?? -1, OR: [{ hiddenThroughMessageId: null }, { hiddenThroughMessageId: { lt: messageId } }] },
+    },
+  };
 }
 
 /** Whether `senderId` may write to `recipientId` (their setting, blocks either way). One statement. */
@@ -276,7 +285,11 @@ export async function markConversationRead(ctx: Ctx, conversationId: number): Pr
 export async function deleteConversationForViewer(ctx: Ctx, conversationId: number): Promise<UnreadCountsPayload> {
   const viewer = requireViewer(ctx);
   await ctx.db.$transaction(async (tx) => {
-    const { maxMessageId } = await lockConversation(tx, conversationId, viewer.id);
+    await lockConversation(tx, conversationId, viewer.id);
+    // A separate statement after the lock: under READ COMMITTED it sees a send that committed
+    // while we waited (a subquery of the locking statement would use the older snapshot).
+    const { _max } = await tx.message.aggregate({ where: { conversationId }, _max: { id: true } });
+    const maxMessageId = _max.id;
     const now = new Date();
     await tx.conversationParticipant.update({
       where: { conversationId_userId: { conversationId, userId: viewer.id } },
