@@ -13,7 +13,7 @@
 //   'Failed to vote on poll. Please try again.' on the post page;
 // - options in this browser's stored order; live totals while the poll is on screen.
 import { useId, useMemo, useRef, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
 import { JoinPrompt } from '../../ui/JoinPrompt';
@@ -22,10 +22,10 @@ import { useNow } from '../posts/useNow';
 import { authPathWithReturn } from '../session/returnTo';
 import { useSession } from '../session/useSession';
 import type { PollBlock_post$key } from './__generated__/PollBlock_post.graphql';
-import type { PollBlockRefetchQuery } from './__generated__/PollBlockRefetchQuery.graphql';
 import { DAILY_VOTE_STORAGE_FAILED, DAILY_VOTE_USED, forgetDailyVote, readDailyVote, recordDailyVote } from './dailyVote';
 import { PollLiveResults } from './PollLiveResults';
 import { pollOptionOrder } from './pollOrder';
+import { refetchPoll } from './refetchPoll';
 import { POLL_VOTE_FAILED, POLL_VOTE_FAILED_PAGE, SIGN_IN_TO_VOTE, pollVoteFailure } from './pollErrors';
 import { POLL_RETRY_LIMIT, hasMomentum, isPollClosed, pollPercentages, timeLeftLabel, votesLabel } from './pollRules';
 import { useOnScreen } from './useOnScreen';
@@ -37,26 +37,6 @@ export const POLL_CONCLUDED = 'Poll concluded';
 export const POLL_ENDED = 'Poll ended';
 export const MOMENTUM_BUILDING = 'Momentum building!';
 export const DAILY_VOTE_PROMPT = 'Create a free account to vote on every poll, any day, and to join the discussion.';
-
-const refetchQuery = graphql`
-  query PollBlockRefetchQuery($id: String!) {
-    post(id: $id) {
-      id
-      poll {
-        id
-        totalVotes
-        isExpired
-        momentum
-        viewerVote
-        options {
-          id
-          voteCount
-          percentage
-        }
-      }
-    }
-  }
-`;
 
 interface Failure {
   message: string;
@@ -129,11 +109,7 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
   const ordered = order.map((i) => poll.options[i]).filter((o): o is NonNullable<typeof o> => o != null);
   const here = location.pathname + location.search + location.hash;
 
-  const refetch = () => {
-    fetchQuery<PollBlockRefetchQuery>(environment, refetchQuery, { id: data.id }, { fetchPolicy: 'network-only' }).subscribe({
-      error: () => undefined,
-    });
-  };
+  const refetch = () => refetchPoll(environment, data.id);
 
   const send = (optionIndex: number, isRetry: boolean) => {
     if (busy || closed || voted) return;

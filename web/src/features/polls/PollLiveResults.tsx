@@ -2,14 +2,15 @@
 // results over a subscription instead of polling). Mounted only for a visible, open poll,
 // so a feed page does not open a subscription per card. The event carries public totals
 // only (no viewer fields); Relay puts them into the Poll record every view of it reads.
-// After the WebSocket comes back from being down, the poll is fetched again, since votes
-// cast meanwhile were not pushed.
+// After the WebSocket comes back from being down, and when a poll comes back on screen after
+// its subscription was closed, the poll is fetched again, since votes cast meanwhile were not
+// pushed.
 import { useEffect, useMemo } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { onWsReconnected } from '../../relay/wsStatus';
-import type { PollLiveResultsRefreshQuery } from './__generated__/PollLiveResultsRefreshQuery.graphql';
 import type { PollLiveResultsSubscription as Operation } from './__generated__/PollLiveResultsSubscription.graphql';
+import { refetchPoll } from './refetchPoll';
 
 const subscription = graphql`
   subscription PollLiveResultsSubscription($postId: ID!) {
@@ -27,25 +28,8 @@ const subscription = graphql`
   }
 `;
 
-const refreshQuery = graphql`
-  query PollLiveResultsRefreshQuery($id: String!) {
-    post(id: $id) {
-      id
-      poll {
-        id
-        totalVotes
-        isExpired
-        momentum
-        viewerVote
-        options {
-          id
-          voteCount
-          percentage
-        }
-      }
-    }
-  }
-`;
+/** Polls whose subscription was closed in this page's life (their totals may be behind). */
+const closedBefore = new Set<string>();
 
 export function PollLiveResults({ postId }: { postId: string }) {
   const environment = useRelayEnvironment();
@@ -60,14 +44,13 @@ export function PollLiveResults({ postId }: { postId: string }) {
   );
   useSubscription<Operation>(config);
 
-  useEffect(
-    () =>
-      onWsReconnected(() => {
-        fetchQuery<PollLiveResultsRefreshQuery>(environment, refreshQuery, { id: postId }, { fetchPolicy: 'network-only' }).subscribe({
-          error: () => undefined,
-        });
-      }),
-    [environment, postId],
-  );
+  useEffect(() => {
+    if (closedBefore.has(postId)) refetchPoll(environment, postId);
+    const stop = onWsReconnected(() => refetchPoll(environment, postId));
+    return () => {
+      stop();
+      closedBefore.add(postId);
+    };
+  }, [environment, postId]);
   return null;
 }
