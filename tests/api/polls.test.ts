@@ -248,6 +248,13 @@ describe('voting as a member', () => {
     expectError(await server.api('GET', `/polls/${discussion.body.post.id}/results`), 404, 'NOT_FOUND');
   });
 
+  it('takes no votes on a poll waiting for review, not even from its author', async () => {
+    const owner = await member(server);
+    const pending = await createPoll(server.app.db, { author: owner.id, question: uniqueTitle('Pending'), options: ['A', 'B'], status: 'PENDING_REVIEW' });
+    expectError(await vote(pending.id, 0, { token: owner.token }), 404, 'NOT_FOUND', 'Poll not found');
+    expect((await server.app.db.post.findUniqueOrThrow({ where: { id: pending.id } })).totalVotes).toBe(0);
+  });
+
   it('keeps exactly one vote when one member sends 20 votes at once', async () => {
     const p = await poll();
     const voter = await member(server);
