@@ -31,6 +31,8 @@ export interface FeedListProps {
   /** Lets the page trigger a refresh (e.g. after hiding the welcome post). */
   registerRefresh?: (refresh: () => void) => void;
   emptyState: ReactNode;
+  /** What the count counts ('post' by default; 'poll' on the Polls tab). */
+  countNoun?: string;
 }
 
 export function FeedList({
@@ -43,6 +45,7 @@ export function FeedList({
   onConnection,
   registerRefresh,
   emptyState,
+  countNoun = 'post',
 }: FeedListProps) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<FeedListPaginationQuery, FeedList_query$key>(
     graphql`
@@ -172,7 +175,7 @@ export function FeedList({
       <PullIndicator state={pull} refreshing={refreshing} />
       <div className="feed-count" aria-live="polite">
         <p>
-          {count === 1 ? '1 post' : `${count.toLocaleString('en-US')} posts`}
+          {count === 1 ? `1 ${countNoun}` : `${count.toLocaleString('en-US')} ${countNoun}s`}
           {searching && feed.sortedByRelevance ? <span className="pill pill-muted">Sorted by relevance</span> : null}
         </p>
         <button type="button" className="button button-ghost button-small" onClick={refresh} disabled={refreshing}>

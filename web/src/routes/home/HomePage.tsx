@@ -94,6 +94,7 @@ export const homePageQuery = graphql`
 `;
 
 const FEED_PANEL_ID = 'feed-panel';
+const NO_CONNECTIONS: string[] = [];
 
 export default function HomePage() {
   const queryRef = usePageQueryRef<HomePageQuery>();
@@ -270,19 +271,22 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
           onConnection={onConnection}
           registerRefresh={registerRefresh}
           emptyState={emptyState}
+          countNoun={tab === 'polls' ? 'poll' : 'post'}
         />
       </div>
 
       {composerOpen ? (
         <PostComposer
           taxonomy={taxonomy}
-          connections={connections}
+          // On the Polls tab the new post may not be a poll: the list loads again instead.
+          connections={tab === 'polls' ? NO_CONNECTIONS : connections}
           variant="dialog"
           onClose={closeComposer}
           onReviewed={closeComposer}
           onCreated={(post) => {
             closeComposer();
             setCreated(post);
+            if (tab === 'polls') refreshRef.current?.();
             window.scrollTo({ top: 0 });
           }}
         />
