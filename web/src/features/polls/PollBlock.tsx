@@ -17,6 +17,7 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
 import { JoinPrompt } from '../../ui/JoinPrompt';
+import { showToast } from '../../ui/toastStore';
 import { showEmailRequired } from '../posts/emailRequiredStore';
 import { useNow } from '../posts/useNow';
 import { authPathWithReturn } from '../session/returnTo';
@@ -142,8 +143,10 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
           },
         },
       },
-      onCompleted: () => {
+      onCompleted: (response) => {
         setPendingIndex(null);
+        // This vote brought the poll to 25 votes.
+        if (response.votePoll.momentumTriggered) showToast(`${MOMENTUM_BUILDING} This poll just reached 25 votes.`, 'success');
         setLocalChoice(optionIndex);
         setRetries(0);
         if (anonymous) setDailyUsed(true);
