@@ -6,7 +6,7 @@
 // compared with what they were, not with absolute numbers.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, logIn } from './support.ts';
+import { accounts, documentId, logIn } from './support.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -211,6 +211,68 @@ test('“Message author” on someone else’s post opens the conversation; neve
     await contextAuthor.close();
     await contextMember.close();
     await contextGuest.close();
+  }
+});
+
+/** Runs one of the web client's persisted operations as the signed-in member of `page`. */
+async function graphql(page: Page, operationName: string, variables: Record<string, unknown>): Promise<{ data?: any; errors?: unknown }> {
+  const id = documentId(operationName);
+  return page.evaluate(
+    async ({ id, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'x-graphql-yoga-csrf': 'workers-commons-web',
+          Authorization: `Bearer ${localStorage.getItem('wc.authToken')}`,
+        },
+        body: JSON.stringify({ documentId: id, variables }),
+      });
+      return response.json();
+    },
+    { id, variables },
+  );
+}
+
+test('a long thread opens at the newest message and loads older ones at the top, keeping the view in place', async ({ browser }) => {
+  const tag = unique();
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  try {
+    const a = await contextA.newPage();
+    const b = await contextB.newPage();
+    await logIn(a, accounts.member);
+    await logIn(b, accounts.author);
+    const started = await graphql(a, 'useStartConversationMutation', { input: { username: accounts.author.username } });
+    const conversation = started.data.startConversation.conversation as { id: string; conversationId: number };
+    // 36 messages, more than one page (30), taking turns (each member stays under the rate limit).
+    for (let i = 1; i <= 36; i++) {
+      const result = await graphql(i % 2 ? a : b, 'useSendMessageMutation', {
+        input: { conversationId: conversation.id, content: `Paging ${tag} #${i}` },
+        connections: [],
+      });
+      expect(result.errors).toBeUndefined();
+    }
+
+    await b.goto(`/messages/${conversation.conversationId}`);
+    const view = thread(b);
+    const newest = view.getByText(`Paging ${tag} #36`, { exact: true });
+    await expect(newest).toBeInViewport();
+    await expect(view.getByText(`Paging ${tag} #1`, { exact: true })).toHaveCount(0);
+    const firstShown = view.locator('li.message').first();
+    const firstText = (await firstShown.innerText()).split('\n')[0]!;
+
+    await view.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect(view.getByText(`Paging ${tag} #1`, { exact: true })).toHaveCount(1);
+    // What was at the top stays on screen; the older messages are above it.
+    await expect(view.getByText(firstText, { exact: true })).toBeInViewport();
+    await expect(view.getByText(`Paging ${tag} #1`, { exact: true })).not.toBeInViewport();
+    await expect(newest).not.toBeInViewport();
+  } finally {
+    await contextA.close();
+    await contextB.close();
   }
 });
 
