@@ -2,12 +2,14 @@
 // (e2e_author) has a post and keeps the bell open; the member (e2e_member) comments on it;
 // the author's open list gets the notification on top and the bell's badge counts it;
 // opening the bell again clears the badge; clicking the notification opens the comment on
-// the post page and marks it read.
+// the post page and marks it read. Then the author's WebSocket drops and stays down while
+// the member comments again: once it reconnects, the badge catches up (the client refetches
+// what it may have missed) without a reload.
 // The server is shared with the other specs: titles are unique, and the badge is first
 // cleared by opening the bell rather than assumed to be empty.
 // Posting is rate limited (5 posts per 10 minutes per member): this file creates 1.
 import { randomInt } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { accounts, logIn, toast } from './support.ts';
 
 function uniqueWord(prefix = 'nq'): string {
@@ -30,7 +32,7 @@ async function openBell(page: Page): Promise<Locator> {
   return panel;
 }
 
-test('a comment reaches the post author’s bell live; opening clears the badge; the item leads to the comment', async ({ browser }) => {
+test('a comment reaches the post author’s bell live; opening clears the badge; the item leads to the comment; a reconnect catches up', async ({ browser }) => {
   const word = uniqueWord();
   const title = `Overtime sign-up sheet ${word}`;
   const commentText = `I can cover Saturday ${uniqueWord('c')}`;
@@ -40,6 +42,17 @@ test('a comment reaches the post author’s bell live; opening clears the badge;
   try {
     const author = await authorContext.newPage();
     const member = await memberContext.newPage();
+    // The author's WebSocket passes through here, so the test can cut it and keep it down.
+    const authorSockets: WebSocketRoute[] = [];
+    let socketBlocked = false;
+    await author.routeWebSocket(/\/graphql$/, (ws) => {
+      if (socketBlocked) {
+        void ws.close({ code: 1012, reason: 'Service Restart' });
+        return;
+      }
+      ws.connectToServer();
+      authorSockets.push(ws);
+    });
 
     // ── 1. The author writes a post ──
     await logIn(author, accounts.author);
@@ -100,6 +113,25 @@ test('a comment reaches the post author’s bell live; opening clears the badge;
     const afterClick = await openBell(author);
     await expect(afterClick.getByTestId('notification-item').filter({ hasText: title })).not.toContainText('Unread');
     await expect(bellBadge(author)).toHaveCount(0);
+    await author.keyboard.press('Escape');
+    await expect(bellPanel(author)).toHaveCount(0);
+
+    // ── 7. The author's socket drops and stays down while the member comments again ──
+    socketBlocked = true;
+    for (const socket of authorSockets.splice(0)) await socket.close({ code: 1012, reason: 'Service Restart' });
+    await member.getByRole('textbox', { name: 'Write a comment', exact: true }).click();
+    await member.keyboard.type(`${commentText} again`);
+    await member.getByRole('button', { name: 'Post comment', exact: true }).click();
+    await expect(toast(member, 'Comment posted')).toBeVisible();
+    await expect(bellBadge(author)).toHaveCount(0);
+
+    // ── 8. Back online: the client reconnects by itself and refetches the counts ──
+    socketBlocked = false;
+    await expect(bellBadge(author)).toHaveText('1', { timeout: 45_000 });
+    expect(authorSockets.length).toBeGreaterThan(0);
+    const caughtUp = await openBell(author);
+    await expect(bellBadge(author)).toHaveCount(0);
+    await expect(caughtUp.getByTestId('notification-item').filter({ hasText: title })).toHaveCount(2);
   } finally {
     await authorContext.close();
     await memberContext.close();

@@ -33,7 +33,8 @@ export function NotificationBell() {
   const text = badgeLabel(unseen);
 
   const toggle = () => {
-    if (!open) {
+    // Nothing to acknowledge when the live count says nothing is unseen.
+    if (!open && (!counts.loaded || counts.notificationsUnseen > 0)) {
       acknowledge({
         variables: {},
         onCompleted: (response) => applyUnreadCounts(response.acknowledgeNotifications.unreadCounts),
