@@ -1,10 +1,10 @@
 // Child process of `npm run bench:fanout`: holds a share of the WebSocket subscribers, so the
 // clients never share the server's event loop. Driven over IPC by fanout.ts:
 //
-//   open   {url, count, mode, subscribe?}  connects `count` sockets (graphql: connection_init,
-//                                          then one subscribe each; raw: a plain socket)
-//   arm    {round, expectTotal?}           the next message on every socket counts for `round`
-//   close  {}                              closes every socket
+//   open   {url, count, mode, subscribe?}  connects `count` sockets of group `mode` (graphql:
+//                                          connection_init, then one subscribe each; raw: plain)
+//   arm    {mode, round, expectTotal?}     the next message on every socket of `mode` counts for `round`
+//   close  {mode}                          closes the group's sockets
 //
 // and answers `opened`, `done` {round, first, last (process.hrtime.bigint() as strings, the
 // machine's monotonic clock, comparable across processes), received, wrong} and `closed`.
@@ -15,42 +15,49 @@ import WebSocket from 'ws';
 type Mode = 'graphql' | 'raw';
 type Command =
   | { cmd: 'open'; url: string; count: number; mode: Mode; subscribe?: { query: string; variables: Record<string, unknown> }; concurrency?: number }
-  | { cmd: 'arm'; round: number; expectTotal?: number }
-  | { cmd: 'close' };
+  | { cmd: 'arm'; mode: Mode; round: number; expectTotal?: number }
+  | { cmd: 'close'; mode: Mode };
 
 const send = (message: unknown) => process.send!(message);
 
-let sockets: WebSocket[] = [];
-let round = -1;
-let expectTotal: number | undefined;
-let received = 0;
-let wrong = 0;
-let first = 0n;
-let last = 0n;
-let gotRound: Int32Array = new Int32Array(0);
-let unexpected = 0;
+interface Group {
+  sockets: WebSocket[];
+  round: number;
+  expectTotal: number | undefined;
+  received: number;
+  wrong: number;
+  unexpected: number;
+  first: bigint;
+  last: bigint;
+  gotRound: Int32Array;
+}
+
+const groups = new Map<Mode, Group>();
 
 function totalOf(message: any): number | undefined {
   return message?.payload?.data?.pollResultsUpdated?.totalVotes;
 }
 
-function onMessage(index: number, data: WebSocket.RawData) {
+function onMessage(group: Group, index: number, data: WebSocket.RawData) {
   const at = process.hrtime.bigint();
   const message = JSON.parse(String(data));
   if (message.type !== 'next') return;
-  if (round < 0 || gotRound[index] === round) {
-    unexpected++;
+  if (group.round < 0 || group.gotRound[index] === group.round) {
+    group.unexpected++;
     return;
   }
-  gotRound[index] = round;
-  if (expectTotal !== undefined && totalOf(message) !== expectTotal) wrong++;
-  if (received === 0) first = at;
-  last = at;
-  received++;
-  if (received === sockets.length) send({ ev: 'done', round, first: first.toString(), last: last.toString(), received, wrong, unexpected, sample: String(data) });
+  group.gotRound[index] = group.round;
+  if (group.expectTotal !== undefined && totalOf(message) !== group.expectTotal) group.wrong++;
+  if (group.received === 0) group.first = at;
+  group.last = at;
+  group.received++;
+  if (group.received === group.sockets.length) {
+    const { round, first, last, received, wrong, unexpected } = group;
+    send({ ev: 'done', round, first: first.toString(), last: last.toString(), received, wrong, unexpected, sample: String(data) });
+  }
 }
 
-function openOne(index: number, command: Extract<Command, { cmd: 'open' }>): Promise<WebSocket> {
+function openOne(group: Group, index: number, command: Extract<Command, { cmd: 'open' }>): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = command.mode === 'graphql' ? new WebSocket(command.url, 'graphql-transport-ws') : new WebSocket(command.url);
     let ready = false;
@@ -58,10 +65,10 @@ function openOne(index: number, command: Extract<Command, { cmd: 'open' }>): Pro
       if (!ready) reject(error);
     });
     ws.on('close', (code, reason) => {
-      if (ready && round >= 0) send({ ev: 'socketClosed', code, reason: String(reason) });
+      if (ready && group.round >= 0) send({ ev: 'socketClosed', code, reason: String(reason) });
     });
     if (command.mode === 'raw') {
-      ws.on('message', (data) => onMessage(index, data));
+      ws.on('message', (data) => onMessage(group, index, data));
       ws.once('open', () => {
         ready = true;
         resolve(ws);
@@ -70,7 +77,7 @@ function openOne(index: number, command: Extract<Command, { cmd: 'open' }>): Pro
     }
     ws.once('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: {} })));
     ws.on('message', (data) => {
-      if (ready) return onMessage(index, data);
+      if (ready) return onMessage(group, index, data);
       const message = JSON.parse(String(data));
       if (message.type === 'connection_ack') {
         ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: command.subscribe }));
@@ -85,9 +92,18 @@ function openOne(index: number, command: Extract<Command, { cmd: 'open' }>): Pro
 
 async function open(command: Extract<Command, { cmd: 'open' }>) {
   const concurrency = command.concurrency ?? 100;
-  sockets = new Array(command.count);
-  gotRound = new Int32Array(command.count).fill(-1);
-  round = -1;
+  const group: Group = {
+    sockets: new Array(command.count),
+    round: -1,
+    expectTotal: undefined,
+    received: 0,
+    wrong: 0,
+    unexpected: 0,
+    first: 0n,
+    last: 0n,
+    gotRound: new Int32Array(command.count).fill(-1),
+  };
+  groups.set(command.mode, group);
   let next = 0;
   let failures = 0;
   let firstError = '';
@@ -95,7 +111,7 @@ async function open(command: Extract<Command, { cmd: 'open' }>) {
     while (next < command.count) {
       const index = next++;
       try {
-        sockets[index] = await openOne(index, command);
+        group.sockets[index] = await openOne(group, index, command);
       } catch (error) {
         failures++;
         firstError ||= (error as Error).message;
@@ -103,14 +119,16 @@ async function open(command: Extract<Command, { cmd: 'open' }>) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, command.count) }, worker));
-  sockets = sockets.filter(Boolean);
-  send({ ev: 'opened', count: sockets.length, failures, firstError });
+  group.sockets = group.sockets.filter(Boolean);
+  send({ ev: 'opened', count: group.sockets.length, failures, firstError });
 }
 
-async function close() {
-  round = -1;
+async function close(mode: Mode) {
+  const group = groups.get(mode);
+  groups.delete(mode);
+  if (group) group.round = -1;
   await Promise.all(
-    sockets.map(
+    (group?.sockets ?? []).map(
       (ws) =>
         new Promise<void>((resolve) => {
           if (ws.readyState === WebSocket.CLOSED) return resolve();
@@ -123,20 +141,20 @@ async function close() {
         }),
     ),
   );
-  sockets = [];
   send({ ev: 'closed' });
 }
 
 process.on('message', (command: Command) => {
   if (command.cmd === 'open') void open(command);
   else if (command.cmd === 'arm') {
-    round = command.round;
-    expectTotal = command.expectTotal;
-    received = 0;
-    wrong = 0;
-    unexpected = 0;
-    send({ ev: 'armed', round });
-  } else if (command.cmd === 'close') void close();
+    const group = groups.get(command.mode)!;
+    group.round = command.round;
+    group.expectTotal = command.expectTotal;
+    group.received = 0;
+    group.wrong = 0;
+    group.unexpected = 0;
+    send({ ev: 'armed', round: command.round });
+  } else if (command.cmd === 'close') void close(command.mode);
 });
 process.on('disconnect', () => process.exit(0));
 send({ ev: 'ready' });

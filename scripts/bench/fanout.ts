@@ -168,8 +168,8 @@ class ClientProcesses {
     }
   }
 
-  async arm(round: number, expectTotal?: number) {
-    await this.all(() => ({ cmd: 'arm', round, expectTotal }), 'armed');
+  async arm(mode: 'graphql' | 'raw', round: number, expectTotal?: number) {
+    await this.all(() => ({ cmd: 'arm', mode, round, expectTotal }), 'armed');
   }
 
   /** Promises of every child's `done` for the armed round (call before triggering). */
@@ -177,8 +177,8 @@ class ClientProcesses {
     return Promise.all(this.children.map((c) => this.next(c, 'done', timeoutMs)));
   }
 
-  async close() {
-    await this.all(() => ({ cmd: 'close' }), 'closed');
+  async close(mode: 'graphql' | 'raw') {
+    await this.all(() => ({ cmd: 'close', mode }), 'closed');
   }
 
   stop() {
@@ -222,7 +222,7 @@ async function vote(url: string, voter: Voter, postId: string, optionIndex: numb
 // ───────────────────────────── Measuring ─────────────────────────────
 
 interface Round {
-  /** Vote request sent → last subscriber received (ms). */
+  /** Vote request sent (graphql) or send loop started (raw) → last subscriber received (ms). */
   total: number;
   /** Event published on this instance → last subscriber received (ms); graphql only. */
   fanout: number | null;
@@ -230,6 +230,8 @@ interface Round {
   first: number;
   /** Vote request sent → its HTTP answer (ms); graphql only. */
   voteAnswered?: number;
+  /** CPU time of the server process from the start to the last delivery (ms). */
+  cpu: number;
   wrong: number;
 }
 
@@ -248,31 +250,32 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
-function summarise(dones: ChildEvent[], start: bigint, event: bigint | null): Round {
+function summarise(dones: ChildEvent[], start: bigint, event: bigint | null, cpu: number): Round {
   const last = dones.map((d) => BigInt(d.last as string)).reduce((a, b) => (b > a ? b : a));
   const first = dones.map((d) => BigInt(d.first as string)).reduce((a, b) => (b < a ? b : a));
   return {
     total: ms(start, last),
     fanout: event === null ? null : ms(event, last),
     first: ms(start, first),
+    cpu,
     wrong: dones.reduce((sum, d) => sum + (d.wrong as number) + (d.unexpected as number), 0),
   };
 }
 
-async function measureSize(
-  app: App,
-  url: string,
-  clients: ClientProcesses,
-  size: number,
-  poll: { id: number; gid: string },
-  voters: Voter[],
-  state: { total: number; round: number },
-): Promise<SizeResult> {
-  // graphql-ws subscribers of the app.
-  const baseline = await memory();
-  await clients.open(`${url.replace(/^http/, 'ws')}/graphql`, size, 'graphql', { query: SUBSCRIPTION, variables: { postId: poll.gid } });
+interface Run {
+  app: App;
+  url: string;
+  clients: ClientProcesses;
+  poll: { id: number; gid: string };
+  voters: Voter[];
+  state: { total: number; round: number; frame: string };
+}
 
+/** One vote; resolves when every graphql-ws subscriber has the new totals. */
+async function graphqlRound(run: Run): Promise<Round> {
+  const { app, url, clients, poll, voters, state } = run;
   // When the vote publishes its event on this instance: the fan-out starts there.
   let eventAt: bigint | null = null;
   const pubsub = app.services.pubsub;
@@ -281,57 +284,72 @@ async function measureSize(
     if (publishArgs[0] === 'poll:results') eventAt = process.hrtime.bigint();
     return (publish as (...a: unknown[]) => void)(...publishArgs);
   }) as typeof publish;
-
-  const graphql: Round[] = [];
-  let frame = '';
-  let graphqlMemory = { heap: 0, rss: 0 };
-  for (let r = 0; r <= rounds; r++) {
+  try {
     const round = ++state.round;
     const expected = state.total + 1;
-    await clients.arm(round, expected);
+    await clients.arm('graphql', round, expected);
     const done = clients.waitDone();
-    eventAt = null;
+    const cpu = process.cpuUsage();
     const start = process.hrtime.bigint();
     const totalVotes = await vote(url, voters.shift()!, poll.gid, round % 4);
     const answered = process.hrtime.bigint();
     if (totalVotes !== expected) throw new Error(`the vote reported ${totalVotes} votes, expected ${expected}`);
     state.total = expected;
     const dones = await done;
+    const used = cpuMs(process.cpuUsage(cpu));
     if (eventAt === null) throw new Error('the vote published no poll:results event');
-    frame = String(dones[0]!.sample ?? frame);
-    const result = { ...summarise(dones, start, eventAt), voteAnswered: ms(start, answered) };
-    if (r === 0) {
-      // Every subscriber got the warm-up event, so every subscription is registered: measure memory now.
-      const loaded = await memory();
-      graphqlMemory = { heap: (loaded.heap - baseline.heap) / size, rss: (loaded.rss - baseline.rss) / size };
-    } else graphql.push(result);
+    state.frame = String(dones[0]!.sample ?? state.frame);
+    return { ...summarise(dones, start, eventAt, used), voteAnswered: ms(start, answered) };
+  } finally {
+    pubsub.publish = publish;
   }
-  pubsub.publish = publish;
-  await clients.close();
-  await sleep(500);
+}
 
-  // Raw ws floor: same process, same clients, the same bytes.
-  const rawBaseline = await memory();
+/** One broadcast of the last graphql-ws frame by the raw ws server. */
+async function rawRound(run: Run, wss: WebSocketServer): Promise<Round> {
+  const { clients, state } = run;
+  const round = ++state.round;
+  await clients.arm('raw', round, state.total);
+  const done = clients.waitDone();
+  const cpu = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  const frame = state.frame;
+  for (const socket of wss.clients) socket.send(frame);
+  const dones = await done;
+  return summarise(dones, start, null, cpuMs(process.cpuUsage(cpu)));
+}
+
+/**
+ * N graphql-ws subscribers and N raw clients, both open at once; after one unmeasured round of
+ * each (it proves every subscription is registered, then memory is read), the measured rounds
+ * alternate graphql-ws and raw so both see the same background load.
+ */
+async function measureSize(run: Run, size: number): Promise<SizeResult> {
+  const { url, clients, poll } = run;
+  const baseline = await memory();
+  await clients.open(`${url.replace(/^http/, 'ws')}/graphql`, size, 'graphql', { query: SUBSCRIPTION, variables: { postId: poll.gid } });
+  await graphqlRound(run);
+  const loaded = await memory();
+  const graphqlMemory = { heap: (loaded.heap - baseline.heap) / size, rss: (loaded.rss - baseline.rss) / size };
+
   const raw = await startRawServer();
+  const rawBaseline = await memory();
   await clients.open(raw.url, size, 'raw');
-  const rawRounds: Round[] = [];
-  let rawMemory = { heap: 0, rss: 0 };
-  for (let r = 0; r <= rounds; r++) {
-    const round = ++state.round;
-    await clients.arm(round, state.total);
-    const done = clients.waitDone();
-    const start = process.hrtime.bigint();
-    for (const socket of raw.wss.clients) socket.send(frame);
-    const result = summarise(await done, start, null);
-    if (r === 0) {
-      const loaded = await memory();
-      rawMemory = { heap: (loaded.heap - rawBaseline.heap) / size, rss: (loaded.rss - rawBaseline.rss) / size };
-    } else rawRounds.push(result);
+  await rawRound(run, raw.wss);
+  const rawLoaded = await memory();
+  const rawMemory = { heap: (rawLoaded.heap - rawBaseline.heap) / size, rss: (rawLoaded.rss - rawBaseline.rss) / size };
+
+  const graphql: Round[] = [];
+  const floor: Round[] = [];
+  for (let r = 0; r < rounds; r++) {
+    graphql.push(await graphqlRound(run));
+    floor.push(await rawRound(run, raw.wss));
   }
-  await clients.close();
+  await clients.close('graphql');
+  await clients.close('raw');
   await raw.stop();
   await sleep(500);
-  return { size, graphql, raw: rawRounds, graphqlMemory, rawMemory, frameBytes: Buffer.byteLength(frame) };
+  return { size, graphql, raw: floor, graphqlMemory, rawMemory, frameBytes: Buffer.byteLength(run.state.frame) };
 }
 
 async function startRawServer(): Promise<{ url: string; wss: WebSocketServer; stop(): Promise<void> }> {
@@ -384,6 +402,17 @@ function report(results: SizeResult[]): void {
           `${(fanout / floor).toFixed(2)}x`,
           String(r.frameBytes),
         ];
+      }),
+    ]),
+  );
+  say('\nServer CPU per event (the app\'s process from the vote / send loop to the last delivery; steadier than wall time on a busy machine):\n');
+  say(
+    table([
+      ['subscribers', 'graphql-ws CPU ms', 'per subscriber µs', 'raw ws CPU ms', 'per client µs', 'ratio'],
+      ...results.map((r) => {
+        const g = median(r.graphql.map((x) => x.cpu));
+        const w = median(r.raw.map((x) => x.cpu));
+        return [r.size.toLocaleString('en-US'), f1(g), f1((g * 1000) / r.size), f1(w), f1((w * 1000) / r.size), `${(g / w).toFixed(2)}x`];
       }),
     ]),
   );
@@ -451,19 +480,20 @@ try {
 
   clients = await ClientProcesses.start(procs);
   say(`${procs} client process(es) started.`);
-  const state = { total: 0, round: 0 };
+  const run: Run = { app, url, clients, poll, voters, state: { total: 0, round: 0, frame: '' } };
 
-  // Warm-up: a few subscribers and one vote, so the first measured size does not pay for JIT.
-  {
-    const warm = await measureSizeQuiet(app, url, clients, poll, voters, state);
-    say(`Warm-up done (${warm} ms).`);
-  }
+  // Warm-up: 100 subscribers and one vote, so the first measured size does not pay for JIT.
+  const warmStarted = Date.now();
+  await clients.open(`${url.replace(/^http/, 'ws')}/graphql`, 100, 'graphql', { query: SUBSCRIPTION, variables: { postId: poll.gid } });
+  await graphqlRound(run);
+  await clients.close('graphql');
+  say(`Warm-up done (${Date.now() - warmStarted} ms).`);
 
   const results: SizeResult[] = [];
   for (const size of sizes) {
     say(`\n${size.toLocaleString('en-US')} subscribers ...`);
     clients.closedSockets = 0;
-    const result = await measureSize(app, url, clients, size, poll, voters, state);
+    const result = await measureSize(run, size);
     clientsClosed += clients.closedSockets;
     const g = median(result.graphql.map((r) => r.total));
     const f = median(result.raw.map((r) => r.total));
@@ -478,25 +508,4 @@ try {
   clients?.stop();
   if (app) await app.stop();
   await rm(dataDir, { recursive: true, force: true });
-}
-
-/** One small unmeasured round (100 subscribers, one vote). */
-async function measureSizeQuiet(
-  app: App,
-  url: string,
-  clients: ClientProcesses,
-  poll: { id: number; gid: string },
-  voters: Voter[],
-  state: { total: number; round: number },
-): Promise<number> {
-  const started = Date.now();
-  await clients.open(`${url.replace(/^http/, 'ws')}/graphql`, 100, 'graphql', { query: SUBSCRIPTION, variables: { postId: poll.gid } });
-  const round = ++state.round;
-  await clients.arm(round, state.total + 1);
-  const done = clients.waitDone();
-  state.total = await vote(url, voters.shift()!, poll.gid, 0);
-  await done;
-  await clients.close();
-  void app;
-  return Date.now() - started;
 }

@@ -44,9 +44,40 @@ export type Topics = {
   'poll:results': [postId: number, payload: PollResultsPayload];
 };
 
+type Listener = ((event: CustomEvent) => void) | { handleEvent(event: CustomEvent): void };
+
+/**
+ * The in-process event target: a Set of listeners per topic. Node's EventTarget adds and removes
+ * listeners in time linear in their number (quadratic for thousands of subscribers of one poll)
+ * and warns past ten listeners of one topic.
+ */
+function createMemoryEventTarget() {
+  const byTopic = new Map<string, Set<(event: CustomEvent) => void>>();
+  const fn = (listener: Listener) => ('handleEvent' in listener ? listener.handleEvent : listener);
+  return {
+    addEventListener(type: string, listener: Listener | null) {
+      if (!listener) return;
+      let set = byTopic.get(type);
+      if (!set) byTopic.set(type, (set = new Set()));
+      set.add(fn(listener));
+    },
+    removeEventListener(type: string, listener: Listener | null) {
+      const set = listener ? byTopic.get(type) : undefined;
+      if (!set) return;
+      set.delete(fn(listener!));
+      if (set.size === 0) byTopic.delete(type);
+    },
+    dispatchEvent(event: CustomEvent) {
+      const set = byTopic.get(event.type);
+      if (set) for (const listener of set) listener(event);
+      return true;
+    },
+  };
+}
+
 /** With Redis, channel names carry the deployment's prefix so deployments sharing a Redis stay apart. */
 export function createTopics(redis?: { publish: Redis; subscribe: Redis; prefix: string }) {
-  if (!redis) return createPubSub<Topics>();
+  if (!redis) return createPubSub<Topics>({ eventTarget: createMemoryEventTarget() as never });
   const target = createRedisEventTarget<CustomEvent>({ publishClient: redis.publish, subscribeClient: redis.subscribe });
   const channel = (type: string) => `${redis.prefix}${type}`;
   return createPubSub<Topics>({

@@ -17,6 +17,10 @@
 // A document that selects a per-viewer field (e.g. Poll.viewerVote) is shared only among
 // subscriptions of the same viewer, executed with that viewer's context. Anything else
 // (another type, an unmarked root field, variables that do not coerce) runs the normal path.
+//
+// Over graphql-ws, a shared result without errors is serialized once and written straight to
+// each socket as the `next` frame graphql-ws would have sent (same bytes, same order per
+// operation); results with errors go through graphql-ws and the error masking as before.
 import {
   createSourceEventStream,
   execute,
@@ -125,22 +129,61 @@ function anonymousContext(context: object): object {
   return { ...context, viewer: null, authFailure: null, sessionKey: null, deviceId: null, connectionParams: {} };
 }
 
-/** An async iterator over `source` mapped by `map`; return() reaches the source at once. */
-function mapEvents<T, U>(
+/** The graphql-ws socket and operation id of a subscription (set by websocket.ts). */
+type DirectTarget = { send(frame: string): void };
+function directTarget(context: object): DirectTarget | null {
+  const { socket, wsOperationId } = context as { socket?: { socket?: WebSocketLike }; wsOperationId?: unknown };
+  const ws = socket?.socket;
+  if (typeof wsOperationId !== 'string' || !ws || typeof ws.send !== 'function') return null;
+  const prefix = `{"id":${JSON.stringify(wsOperationId)},"type":"next","payload":`;
+  return {
+    send(json) {
+      if (ws.readyState === 1) ws.send(`${prefix}${json}}`);
+    },
+  };
+}
+interface WebSocketLike {
+  readyState: number;
+  send(data: string): void;
+}
+
+/** The JSON of a shared result, made once however many sockets it goes to. */
+const serialized = new WeakMap<ExecutionResult, string>();
+function jsonOf(result: ExecutionResult): string {
+  let json = serialized.get(result);
+  if (json === undefined) serialized.set(result, (json = JSON.stringify(result)));
+  return json;
+}
+
+/**
+ * An async iterator over `source` mapped by `map`; return() reaches the source at once. With a
+ * `direct` target, results without errors are written to the socket as graphql-ws `next` frames
+ * (the same bytes graphql-ws would send) instead of being yielded; results with errors are
+ * yielded, so they take the normal path with its error masking.
+ */
+function mapEvents<T>(
   source: AsyncIterator<T>,
-  map: (value: T) => MaybePromise<U>,
+  map: (value: T) => MaybePromise<ExecutionResult>,
   onError: (error: unknown) => never,
-): AsyncGenerator<U> {
-  const iterator: AsyncGenerator<U> = {
+  direct: DirectTarget | null,
+): AsyncGenerator<ExecutionResult> {
+  const iterator: AsyncGenerator<ExecutionResult> = {
     async next() {
-      let step: IteratorResult<T>;
-      try {
-        step = await source.next();
-      } catch (error) {
-        onError(error);
+      for (;;) {
+        let step: IteratorResult<T>;
+        try {
+          step = await source.next();
+        } catch (error) {
+          onError(error);
+        }
+        if (step.done) return { done: true, value: undefined };
+        const result = await map(step.value);
+        if (direct && !result.errors) {
+          direct.send(jsonOf(result));
+          continue;
+        }
+        return { done: false, value: result };
       }
-      if (step.done) return { done: true, value: undefined };
-      return { done: false, value: await map(step.value) };
     },
     async return() {
       await source.return?.();
@@ -180,11 +223,16 @@ function sharedSubscribe(args: ExecutionArgs, sharing: NonNullable<Sharing>): Ma
 
   const fromStream = (stream: AsyncIterable<unknown> | ExecutionResult) => {
     if (!(Symbol.asyncIterator in stream)) return stream as ExecutionResult;
-    return mapEvents((stream as AsyncIterable<unknown>)[Symbol.asyncIterator](), resultFor, (error) => {
-      // As the executor does for a failing source: located at the operation.
-      const original = error instanceof Error ? error : new Error(String(error));
-      throw new GraphQLError(original.message, { originalError: original, nodes: [operation] });
-    });
+    return mapEvents(
+      (stream as AsyncIterable<unknown>)[Symbol.asyncIterator](),
+      resultFor,
+      (error) => {
+        // As the executor does for a failing source: located at the operation.
+        const original = error instanceof Error ? error : new Error(String(error));
+        throw new GraphQLError(original.message, { originalError: original, nodes: [operation] });
+      },
+      directTarget(context),
+    );
   };
   const stream = createSourceEventStream(args);
   return stream instanceof Promise ? stream.then(fromStream) : fromStream(stream);

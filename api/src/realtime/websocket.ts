@@ -15,7 +15,7 @@ export function attachGraphQLWebSocket(
     {
       execute: (args) => (args.rootValue as { execute(a: ExecutionArgs): unknown }).execute(args) as never,
       subscribe: (args) => (args.rootValue as { subscribe(a: ExecutionArgs): unknown }).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const documentId = (payload as { documentId?: unknown }).documentId;
         const query = payload.query || (typeof documentId === 'string' ? persisted[documentId] : undefined);
         if (!query) return [new GraphQLError('Unknown document')];
@@ -26,6 +26,8 @@ export function attachGraphQLWebSocket(
           connectionParams: ctx.connectionParams ?? {},
           socket: ctx.extra,
           params: payload,
+          // Lets shared fan-out (sharedResults.ts) write this operation's `next` frames itself.
+          wsOperationId: id,
         });
         // graphql-ws recognises errors by class; CommonJS plugins (graphql-armor) throw errors of
         // graphql's other module copy, so they are re-created from this module's class.
