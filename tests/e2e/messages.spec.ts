@@ -207,6 +207,11 @@ test('“Message author” on someone else’s post opens the conversation; neve
     await member.goto(`/messages?to=${admin.username}`);
     const modal = member.getByRole('dialog', { name: 'New Conversation' });
     await expect(modal.getByLabel('Username', { exact: true })).toHaveValue(admin.username);
+    await expect(member).toHaveURL(/\/messages$/);
+    await modal.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(modal.getByText('Conversation created!')).toBeVisible();
+    await expect(member).toHaveURL(/\/messages\/\d+$/);
+    await expect(member.getByText(`@${admin.username}`, { exact: true })).toBeVisible();
   } finally {
     await contextAuthor.close();
     await contextMember.close();

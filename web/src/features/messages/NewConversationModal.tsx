@@ -80,10 +80,16 @@ function NewConversationForm({ initialUsername, onClose }: { initialUsername: st
   const [commitStart, starting] = useStartConversationMutation();
   const resultsId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const openConversation = useRef<(() => void) | null>(null);
 
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
+  // Closed during the success overlay (Escape, backdrop): still open the new conversation.
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+      openConversation.current?.();
+    },
+    [],
+  );
 
   // Debounced member search; a newer keystroke cancels the request in flight.
   useEffect(() => {
@@ -126,9 +132,14 @@ function NewConversationForm({ initialUsername, onClose }: { initialUsername: st
       onCompleted: (response) => {
         const conversationId = response.startConversation.conversation.conversationId;
         setCreated(true);
+        openConversation.current = () => {
+          openConversation.current = null;
+          void navigate(`/messages/${conversationId}`);
+        };
         closeTimer.current = setTimeout(() => {
+          closeTimer.current = null;
           onClose();
-          navigate(`/messages/${conversationId}`);
+          openConversation.current?.();
         }, CONVERSATION_CREATED_CLOSE_MS);
       },
       onError: (error) => {

@@ -1,6 +1,6 @@
 // /messages (login required): the viewer's conversations, live, with the 'New Conversation'
 // button. `?to=<username>` opens the New Conversation modal with that username filled in.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { ConversationList } from '../../features/messages/ConversationList';
@@ -30,17 +30,23 @@ export default function MessagesPage() {
 function MessagesRoute() {
   const queryRef = usePageQueryRef<MessagesPageQuery>();
   const [searchParams, setSearchParams] = useSearchParams();
-  const prefill = searchParams.get('to');
-  const [open, setOpen] = useState(prefill != null);
-  const openModal = () => setOpen(true);
-  const closeModal = () => {
-    setOpen(false);
-    if (prefill != null) {
-      const next = new URLSearchParams(searchParams);
-      next.delete('to');
-      setSearchParams(next, { replace: true });
-    }
+  const to = searchParams.get('to');
+  const [prefill, setPrefill] = useState(to ?? '');
+  const [open, setOpen] = useState(to != null);
+  // `?to=` only opens the modal: it leaves the address at once (a reload does not reopen it).
+  useEffect(() => {
+    if (to == null) return;
+    setPrefill(to);
+    setOpen(true);
+    const next = new URLSearchParams(searchParams);
+    next.delete('to');
+    setSearchParams(next, { replace: true });
+  }, [to, searchParams, setSearchParams]);
+  const openModal = () => {
+    setPrefill('');
+    setOpen(true);
   };
+  const closeModal = () => setOpen(false);
 
   return (
     <PageFrame
@@ -54,7 +60,7 @@ function MessagesRoute() {
       }
     >
       {queryRef ? <MessagesContent queryRef={queryRef} onNewConversation={openModal} /> : <PageSpinner />}
-      <NewConversationModal open={open} onClose={closeModal} initialUsername={prefill ?? ''} />
+      <NewConversationModal open={open} onClose={closeModal} initialUsername={prefill} />
     </PageFrame>
   );
 }
