@@ -20,10 +20,21 @@ vi.mock('relay-runtime', () => ({
   commitLocalUpdate: relay.commitLocalUpdate,
 }));
 
+const storeData = vi.hoisted(() => ({
+  newMessages: true as boolean | null,
+  onChange: null as null | ((snapshot: { data: unknown }) => void),
+}));
+const snapshotData = () => ({
+  unreadCounts: { messages: 2, notificationsUnseen: 1, notificationsUnread: 1 },
+  viewer: storeData.newMessages == null ? null : { id: 'U1', settings: { notifications: { newMessages: storeData.newMessages } } },
+});
 const environment = {
   retain: () => ({ dispose: () => undefined }),
-  lookup: () => ({ data: { unreadCounts: { messages: 2, notificationsUnseen: 1, notificationsUnread: 1 }, viewer: null } }),
-  subscribe: () => ({ dispose: () => undefined }),
+  lookup: () => ({ data: snapshotData() }),
+  subscribe: (_snapshot: unknown, callback: (snapshot: { data: unknown }) => void) => {
+    storeData.onChange = callback;
+    return { dispose: () => undefined };
+  },
 };
 
 vi.mock('../../relay/environment', () => ({
@@ -66,6 +77,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   session.signedIn = true;
   session.listeners.clear();
+  storeData.newMessages = true;
+  storeData.onChange = null;
   visibility = 'visible';
   nextFetchFails = false;
   relay.fetchQuery.mockReset().mockImplementation(answer);
@@ -193,6 +206,21 @@ describe('unread counts store', () => {
     const updater = relay.commitLocalUpdate.mock.calls[0]![1] as (s: unknown) => void;
     updater({ getRoot: () => ({ getLinkedRecord: () => record }) });
     expect(Object.fromEntries(values)).toEqual({ messages: 7, notificationsUnseen: 0, notificationsUnread: 3 });
+    stop();
+  });
+
+  it('follows the newMessages setting in the Relay store (the Messages badge hides when it is off)', async () => {
+    const { store, ws } = await load();
+    ws.setWsStatus('connected');
+    const stop = store.subscribeUnreadCounts(() => undefined);
+    await flush();
+    expect(store.getUnreadSnapshot().showMessageBadge).toBe(true);
+    storeData.newMessages = false;
+    storeData.onChange?.({ data: snapshotData() });
+    expect(store.getUnreadSnapshot()).toMatchObject({ showMessageBadge: false, messages: 2 });
+    storeData.newMessages = true;
+    storeData.onChange?.({ data: snapshotData() });
+    expect(store.getUnreadSnapshot().showMessageBadge).toBe(true);
     stop();
   });
 });
