@@ -152,13 +152,16 @@ export default function HomePage() {
       )}
     </div>
   );
-  if (!extraLarge) return feed;
+  // The same tree at every width (the feed is not remounted when the window is resized);
+  // the sidebar, and its query, only on extra-large screens.
   return (
     <div className="home-layout">
       {feed}
-      <aside className="home-sidebar" aria-label="Sidebar">
-        <HotPollsSidebar />
-      </aside>
+      {extraLarge ? (
+        <aside className="home-sidebar" aria-label="Sidebar">
+          <HotPollsSidebar />
+        </aside>
+      ) : null}
     </div>
   );
 }

@@ -147,13 +147,16 @@ export default function PollsPage() {
       )}
     </div>
   );
-  if (!extraLarge) return main;
+  // The same tree at every width (the feed is not remounted when the window is resized);
+  // the sidebar, and its query, only on extra-large screens.
   return (
     <div className="home-layout">
       {main}
-      <aside className="home-sidebar" aria-label="Sidebar">
-        <HotPollsSidebar />
-      </aside>
+      {extraLarge ? (
+        <aside className="home-sidebar" aria-label="Sidebar">
+          <HotPollsSidebar />
+        </aside>
+      ) : null}
     </div>
   );
 }
