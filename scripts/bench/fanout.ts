@@ -1,4 +1,4 @@
-// npm run bench:fanout [-- --sizes 1000,5000] [--rounds 5] [--procs 2] [--redis redis://127.0.0.1:6379]
+// npm run bench:fanout [-- --sizes 1000,5000] [--rounds 7] [--procs 2] [--redis redis://127.0.0.1:6379]
 //
 // Live poll results under fan-out: starts the app on PostgreSQL (FANOUT_DATABASE_URL, default
 // postgresql://postgres@127.0.0.1:5432/commons_bench_fanout, dropped and recreated each run),
@@ -41,7 +41,7 @@ import { recreateDatabase } from './database.ts';
 const { values: args } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,5000' },
-    rounds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '7' },
     procs: { type: 'string' },
     redis: { type: 'string' },
   },

@@ -177,7 +177,8 @@ function mapEvents<T>(
           onError(error);
         }
         if (step.done) return { done: true, value: undefined };
-        const result = await map(step.value);
+        const mapped = map(step.value);
+        const result = mapped instanceof Promise ? await mapped : mapped;
         if (direct && !result.errors) {
           direct.send(jsonOf(result));
           continue;
