@@ -81,6 +81,28 @@ describe('starting a conversation by username', () => {
     expect(reverse.body.conversation.other_user.user_id).toBe(a.id);
   });
 
+  it('over GraphQL: created, then reused; the list is latest activity first', async () => {
+    const [a, b, c] = await Promise.all([member(server), member(server), member(server)]);
+    const m = `mutation($u: String!) { startConversation(input: { username: $u }) { created conversation { ${CONVERSATION_FIELDS} } } }`;
+    const first = gqlData(await server.gql(m, { u: b.username }, a.token)).startConversation;
+    expect(first.created).toBe(true);
+    expect(first.conversation).toMatchObject({ unreadCount: 0, lastMessage: null, otherParticipant: { userId: b.id, username: b.username } });
+    expect(first.conversation.participants.map((p: { userId: number }) => p.userId).sort()).toEqual([a.id, b.id].sort());
+    const again = gqlData(await server.gql(m, { u: b.username!.toUpperCase() }, a.token)).startConversation;
+    expect(again).toMatchObject({ created: false, conversation: { id: first.conversation.id } });
+    expect(gqlError(await server.gql(m, { u: a.username }, a.token))).toMatchObject({ message: 'You cannot message yourself', extensions: { code: 'VALIDATION' } });
+    expect(gqlError(await server.gql(m, { u: '' }, a.token))).toMatchObject({ message: 'Please enter a username', extensions: { code: 'VALIDATION' } });
+    expect(gqlError(await server.gql(m, { u: b.username })).extensions?.code).toBe('UNAUTHENTICATED');
+
+    const ac = await start(a, c);
+    await send(c, ac, 'newer');
+    const list = gqlData(await server.gql(`{ conversations { edges { node { conversationId unreadCount lastMessage { content } } } } }`, {}, a.token)).conversations;
+    expect(list.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      { conversationId: ac, unreadCount: 1, lastMessage: { content: 'newer' } },
+      { conversationId: first.conversation.conversationId, unreadCount: 0, lastMessage: null },
+    ]);
+  });
+
   it('is race-safe: concurrent starts from both sides end in one conversation', async () => {
     const [a, b] = await Promise.all([member(server), member(server)]);
     const results = await Promise.all(
