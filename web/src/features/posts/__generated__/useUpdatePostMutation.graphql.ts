@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6eaee43d317f38c16dc7c0f7d1f50c7b>>
+ * @generated SignedSource<<b43ac09315e686be6f8dbf444fe5b32f>>
  * @relayHash 8540ee934c2d69ac8bf103ae8f9b1f4d
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type PostStatus = "PENDING_REVIEW" | "PUBLISHED" | "REJECTED" | "%future 
 export type UpdatePostInput = {
   content?: any | null | undefined;
   id: string;
+  pollOptions?: ReadonlyArray<string> | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   title: string;
 };
