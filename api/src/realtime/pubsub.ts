@@ -77,14 +77,38 @@ function createMemoryEventTarget() {
 
 /** With Redis, channel names carry the deployment's prefix so deployments sharing a Redis stay apart. */
 export function createTopics(redis?: { publish: Redis; subscribe: Redis; prefix: string }) {
-  if (!redis) return createPubSub<Topics>({ eventTarget: createMemoryEventTarget() as never });
+  return withTap(redis ? createPrefixedRedisEventTarget(redis) : createMemoryEventTarget());
+}
+
+function createPrefixedRedisEventTarget(redis: { publish: Redis; subscribe: Redis; prefix: string }) {
   const target = createRedisEventTarget<CustomEvent>({ publishClient: redis.publish, subscribeClient: redis.subscribe });
   const channel = (type: string) => `${redis.prefix}${type}`;
-  return createPubSub<Topics>({
-    eventTarget: {
-      addEventListener: (type, listener, options) => target.addEventListener(channel(type), listener, options),
-      removeEventListener: (type, listener, options) => target.removeEventListener(channel(type), listener, options),
-      dispatchEvent: (event) => target.dispatchEvent(new CustomEvent(channel(event.type), { detail: event.detail })),
+  return {
+    addEventListener: (type: string, listener: Listener | null) => target.addEventListener(channel(type), listener as never),
+    removeEventListener: (type: string, listener: Listener | null) => target.removeEventListener(channel(type), listener as never),
+    dispatchEvent: (event: CustomEvent) => target.dispatchEvent(new CustomEvent(channel(event.type), { detail: event.detail })),
+  };
+}
+
+type EventTargetLike = {
+  addEventListener(type: string, listener: Listener | null): void;
+  removeEventListener(type: string, listener: Listener | null): void;
+  dispatchEvent(event: CustomEvent): boolean;
+};
+
+/**
+ * The pubsub plus `tap`: a synchronous listener on the same events as `subscribe(topic, id)`,
+ * called in the dispatch itself with the very payload object the subscribers get. Fan-out of
+ * shared subscription results uses it to write to every socket at once (realtime/sharedResults.ts).
+ */
+function withTap(target: EventTargetLike) {
+  const pubsub = createPubSub<Topics>({ eventTarget: target as never });
+  return Object.assign(pubsub, {
+    tap<K extends keyof Topics>(topic: K, id: Topics[K][0], listener: (payload: Topics[K][1]) => void): () => void {
+      const type = `${topic}:${String(id)}`;
+      const onEvent = (event: CustomEvent) => listener(event.detail as Topics[K][1]);
+      target.addEventListener(type, onEvent);
+      return () => target.removeEventListener(type, onEvent);
     },
   });
 }

@@ -14,7 +14,7 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import { createPubSub } from 'graphql-yoga';
-import { sharedTypeExtensions, sharingOf, useSharedSubscriptionResults } from './sharedResults.ts';
+import { sharedTypeExtensions, sharingOf, useSharedSubscriptionResults, withSharedTopic } from './sharedResults.ts';
 
 type Event = { id: number; total: number };
 type Context = { viewer: { id: number } | null; pubsub: ReturnType<typeof createPubSub<{ tick: [id: number, payload: Event] }>> };
@@ -78,6 +78,13 @@ const schema = new GraphQLSchema({
           if (args.id === 'forbidden') throw new Error('Not allowed');
           return ctx.pubsub.subscribe('tick', Number(args.id));
         },
+        resolve: (e: unknown) => e as Event,
+      },
+      tapped: {
+        type: Totals,
+        extensions: { sharedResults: true },
+        args: { id: { type: new GraphQLNonNull(GraphQLID) } },
+        subscribe: (_r, args: { id: string }, ctx) => withSharedTopic(ctx.pubsub.subscribe('tick', Number(args.id)), 'tick', Number(args.id)),
         resolve: (e: unknown) => e as Event,
       },
       plain: {
@@ -193,5 +200,80 @@ describe('shared subscription results', () => {
     await stream!.return(undefined);
     expect(await pending).toEqual({ done: true, value: undefined });
     expect(await stream!.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('the first subscriber to see an event writes its frame to every socket of the group, once per socket', async () => {
+    const pubsub = createPubSub<{ tick: [id: number, payload: Event] }>();
+    const plugin = useSharedSubscriptionResults() as { onSubscribe: (p: unknown) => void };
+    const document = parse('subscription { shared(id: 1) { total } }');
+    const sockets = [0, 1, 2].map(() => ({ readyState: 1, frames: [] as string[], send(frame: string) { this.frames.push(frame); } }));
+    const streams = await Promise.all(
+      sockets.map(async (socket, n) => {
+        const args: ExecutionArgs = {
+          schema,
+          document,
+          variableValues: {},
+          contextValue: { viewer: null, pubsub, socket: { socket }, wsOperationId: `op${n}` },
+        };
+        let fn!: (a: ExecutionArgs) => unknown;
+        plugin.onSubscribe({ args, setSubscribeFn: (f: (a: ExecutionArgs) => unknown) => (fn = f) });
+        return (await fn(args)) as AsyncGenerator<ExecutionResult>;
+      }),
+    );
+    const tick = () => new Promise((r) => setTimeout(r, 10));
+    // Only the first stream is being consumed: it alone delivers to all three sockets.
+    void streams[0]!.next();
+    await tick();
+    pubsub.publish('tick', 1, { id: 1, total: 7 });
+    await tick();
+    expect(sockets.map((s) => s.frames)).toEqual(
+      ['op0', 'op1', 'op2'].map((id) => [`{"id":"${id}","type":"next","payload":{"data":{"shared":{"total":7}}}}`]),
+    );
+    // The others reach the same event later and find it delivered.
+    void streams[1]!.next();
+    void streams[2]!.next();
+    await tick();
+    expect(sockets.map((s) => s.frames.length)).toEqual([1, 1, 1]);
+    // A subscriber that left gets nothing further.
+    await streams[2]!.return(undefined);
+    pubsub.publish('tick', 1, { id: 1, total: 8 });
+    await tick();
+    expect(sockets.map((s) => s.frames.length)).toEqual([2, 2, 1]);
+    expect(sockets[1]!.frames[1]).toBe('{"id":"op1","type":"next","payload":{"data":{"shared":{"total":8}}}}');
+    await Promise.all(streams.slice(0, 2).map((s) => s.return(undefined)));
+  });
+
+  it('with a marked topic, the publish itself writes every socket of the group, before any stream is consumed', async () => {
+    const target = new EventTarget();
+    const pubsub = Object.assign(createPubSub<{ tick: [id: number, payload: Event] }>({ eventTarget: target }), {
+      tap(topic: string, id: string | number, listener: (payload: unknown) => void) {
+        const onEvent = (event: globalThis.Event) => listener((event as CustomEvent).detail);
+        target.addEventListener(`${topic}:${id}`, onEvent);
+        return () => target.removeEventListener(`${topic}:${id}`, onEvent);
+      },
+    });
+    const plugin = useSharedSubscriptionResults() as { onSubscribe: (p: unknown) => void };
+    const document = parse('subscription { tapped(id: 1) { total } }');
+    const sockets = [0, 1].map(() => ({ readyState: 1, frames: [] as string[], send(frame: string) { this.frames.push(frame); } }));
+    const streams = await Promise.all(
+      sockets.map(async (socket, n) => {
+        const args: ExecutionArgs = { schema, document, variableValues: {}, contextValue: { viewer: null, pubsub, socket: { socket }, wsOperationId: `t${n}` } };
+        let fn!: (a: ExecutionArgs) => unknown;
+        plugin.onSubscribe({ args, setSubscribeFn: (f: (a: ExecutionArgs) => unknown) => (fn = f) });
+        return (await fn(args)) as AsyncGenerator<ExecutionResult>;
+      }),
+    );
+    pubsub.publish('tick', 1, { id: 1, total: 5 });
+    // Synchronously, inside publish.
+    expect(sockets.map((s) => s.frames)).toEqual(['t0', 't1'].map((id) => [`{"id":"${id}","type":"next","payload":{"data":{"tapped":{"total":5}}}}`]));
+    // The streams reach the event later and do not send it again.
+    void streams[0]!.next();
+    void streams[1]!.next();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(sockets.map((s) => s.frames.length)).toEqual([1, 1]);
+    // When the last subscriber leaves, the tap goes too.
+    await Promise.all(streams.map((s) => s.return(undefined)));
+    pubsub.publish('tick', 1, { id: 1, total: 6 });
+    expect(sockets.map((s) => s.frames.length)).toEqual([1, 1]);
   });
 });

@@ -21,6 +21,14 @@
 // Over graphql-ws, a shared result without errors is serialized once and written straight to
 // each socket as the `next` frame graphql-ws would have sent (same bytes, same order per
 // operation); results with errors go through graphql-ws and the error masking as before.
+// A group writes that frame to all its sockets in one synchronous loop, once per event: either
+// from a `tap` on the pubsub topic, called inside the publish itself (when the subscribe resolver
+// marked its stream with `withSharedTopic`), or else when the first subscriber of the group
+// reaches the event. The others then find it delivered and skip it. So the last subscriber gets
+// the totals after one execution plus N socket writes, as close as it gets to a raw broadcast,
+// while each subscriber's own stream still decides when it ends. A root field opting in
+// therefore also promises that every subscriber with the same arguments receives the same
+// events (its subscribe checks access once, when subscribing).
 import {
   createSourceEventStream,
   execute,
@@ -147,6 +155,63 @@ interface WebSocketLike {
   send(data: string): void;
 }
 
+const sharedTopicKey = Symbol('sharedTopic');
+type SharedTopic = { topic: string; id: string | number };
+
+/**
+ * Marks a subscription's source stream as "exactly the events of pubsub topic `topic:id`", so its
+ * group may broadcast from inside the publish (see the header). Returns the stream.
+ */
+export function withSharedTopic<S extends object>(stream: S, topic: string, id: string | number): S {
+  Object.defineProperty(stream, sharedTopicKey, { value: { topic, id } satisfies SharedTopic });
+  return stream;
+}
+
+type Tap = (topic: string, id: string | number, listener: (payload: unknown) => void) => () => void;
+
+/** The graphql-ws sockets of one sharing group on this instance, and what was sent to them. */
+interface Group {
+  targets: Set<DirectTarget>;
+  /** Starts broadcasting from the publish itself (once per group). */
+  tapOnce(start: () => () => void): void;
+  /** Sends the event's frame to every socket of the group, once per event. */
+  broadcast(event: unknown, result: ExecutionResult): void;
+  /** Forgets the group when its last socket left. */
+  release(): void;
+}
+
+function createGroupRegistry() {
+  const groups = new Map<string, Group>();
+  return (key: string): Group => {
+    let group = groups.get(key);
+    if (group) return group;
+    const sent = new WeakSet<object>();
+    let untap: (() => void) | null = null;
+    const created: Group = {
+      targets: new Set(),
+      tapOnce(start) {
+        if (!untap) untap = start();
+      },
+      broadcast(event, result) {
+        if (event !== null && typeof event === 'object') {
+          if (sent.has(event)) return;
+          sent.add(event);
+        }
+        const json = jsonOf(result);
+        for (const target of created.targets) target.send(json);
+      },
+      release() {
+        if (created.targets.size > 0) return;
+        untap?.();
+        untap = null;
+        if (groups.get(key) === created) groups.delete(key);
+      },
+    };
+    groups.set(key, created);
+    return created;
+  };
+}
+
 /** The JSON of a shared result, made once however many sockets it goes to. */
 const serialized = new WeakMap<ExecutionResult, string>();
 function jsonOf(result: ExecutionResult): string {
@@ -165,8 +230,14 @@ function mapEvents<T>(
   source: AsyncIterator<T>,
   map: (value: T) => MaybePromise<ExecutionResult>,
   onError: (error: unknown) => never,
-  direct: DirectTarget | null,
+  direct: { target: DirectTarget; group: Group } | null,
 ): AsyncGenerator<ExecutionResult> {
+  if (direct) direct.group.targets.add(direct.target);
+  const leave = () => {
+    if (!direct) return;
+    direct.group.targets.delete(direct.target);
+    direct.group.release();
+  };
   const iterator: AsyncGenerator<ExecutionResult> = {
     async next() {
       for (;;) {
@@ -174,19 +245,24 @@ function mapEvents<T>(
         try {
           step = await source.next();
         } catch (error) {
+          leave();
           onError(error);
         }
-        if (step.done) return { done: true, value: undefined };
+        if (step.done) {
+          leave();
+          return { done: true, value: undefined };
+        }
         const mapped = map(step.value);
         const result = mapped instanceof Promise ? await mapped : mapped;
         if (direct && !result.errors) {
-          direct.send(jsonOf(result));
+          direct.group.broadcast(step.value, result);
           continue;
         }
         return { done: false, value: result };
       }
     },
     async return() {
+      leave();
       await source.return?.();
       return { done: true, value: undefined };
     },
@@ -205,7 +281,11 @@ function mapEvents<T>(
  * `subscribe` for a shareable operation: the source stream is this subscriber's (its own
  * `subscribe` resolver and context); each event's result comes from the group's one execution.
  */
-function sharedSubscribe(args: ExecutionArgs, sharing: NonNullable<Sharing>): MaybePromise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
+function sharedSubscribe(
+  args: ExecutionArgs,
+  sharing: NonNullable<Sharing>,
+  groupOf: (key: string) => Group,
+): MaybePromise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
   const context = (args.contextValue ?? {}) as ViewerContext & object;
   const viewerKey = sharing.perViewer ? `viewer:${context.viewer?.id ?? 'anonymous'}` : 'shared';
   const groupKey = `${viewerKey}\n${args.operationName ?? ''}\n${stableJson(args.variableValues ?? {})}\n${documentKey(args.document)}`;
@@ -224,6 +304,19 @@ function sharedSubscribe(args: ExecutionArgs, sharing: NonNullable<Sharing>): Ma
 
   const fromStream = (stream: AsyncIterable<unknown> | ExecutionResult) => {
     if (!(Symbol.asyncIterator in stream)) return stream as ExecutionResult;
+    const target = directTarget(context);
+    const group = target ? groupOf(groupKey) : null;
+    const shared = (stream as { [sharedTopicKey]?: SharedTopic })[sharedTopicKey];
+    const tap = (context as { pubsub?: { tap?: Tap } }).pubsub?.tap;
+    if (group && shared && tap) {
+      group.tapOnce(() =>
+        tap(shared.topic, shared.id, (event) => {
+          const result = resultFor(event);
+          if (result instanceof Promise) void result.then((r) => !r.errors && group.broadcast(event, r), () => undefined);
+          else if (!result.errors) group.broadcast(event, result);
+        }),
+      );
+    }
     return mapEvents(
       (stream as AsyncIterable<unknown>)[Symbol.asyncIterator](),
       resultFor,
@@ -232,7 +325,7 @@ function sharedSubscribe(args: ExecutionArgs, sharing: NonNullable<Sharing>): Ma
         const original = error instanceof Error ? error : new Error(String(error));
         throw new GraphQLError(original.message, { originalError: original, nodes: [operation] });
       },
-      directTarget(context),
+      target && group ? { target, group } : null,
     );
   };
   const stream = createSourceEventStream(args);
@@ -244,6 +337,8 @@ function sharedSubscribe(args: ExecutionArgs, sharing: NonNullable<Sharing>): Ma
  * results cannot differ (see the header). Other operations pass through untouched.
  */
 export function useSharedSubscriptionResults(): Plugin {
+  // Per app instance: two instances in one process (tests) must not write to each other's sockets.
+  const groupOf = createGroupRegistry();
   return {
     onSubscribe({ args, setSubscribeFn }) {
       const sharing = sharingOf(args.schema, args.document, args.operationName);
@@ -252,7 +347,7 @@ export function useSharedSubscriptionResults(): Plugin {
       // Variables that do not coerce: the normal path reports them exactly as it always does.
       const coerced = getVariableValues(args.schema, operation?.variableDefinitions ?? [], (args.variableValues ?? {}) as Record<string, unknown>);
       if (coerced.errors) return;
-      setSubscribeFn(((subscribeArgs: ExecutionArgs) => sharedSubscribe(subscribeArgs, sharing)) as never);
+      setSubscribeFn(((subscribeArgs: ExecutionArgs) => sharedSubscribe(subscribeArgs, sharing, groupOf)) as never);
     },
   };
 }

@@ -9,7 +9,7 @@ import { isPollExpired } from '../domain/polls/expiry.ts';
 import { pollView, type PollView } from '../domain/polls/results.ts';
 import { POLL_MOMENTUM_THRESHOLD } from '../domain/polls/polls.ts';
 import { live } from '../realtime/live.ts';
-import { sharedTypeExtensions } from '../realtime/sharedResults.ts';
+import { sharedTypeExtensions, withSharedTopic } from '../realtime/sharedResults.ts';
 import { idOf, PostRef } from './post.ts';
 import { requestMemo } from './requestMemo.ts';
 
@@ -166,7 +166,7 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_root, args, ctx) => {
       const post = await findReadablePoll(ctx, pollKey(args.postId));
       const source = ctx.pubsub.subscribe('poll:results', post.id);
-      return ctx.viewer ? live(ctx, source) : source;
+      return withSharedTopic(ctx.viewer ? live(ctx, source) : source, 'poll:results', post.id);
     },
     resolve: (payload) => ({ ...payload, votingDurationHours: payload.votingDurationHours ?? null }),
   }),
