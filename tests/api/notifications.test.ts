@@ -529,6 +529,27 @@ describe('emails', () => {
     expect(await countMail(server.dataDir, recipient.email)).toBe(1);
     await eventually(async () => (await counts(recipient.token)).unread === 3);
   });
+
+  it('mails the first unread message to a member who silenced message notifications in the app but kept the email', async () => {
+    const [sender, recipient] = [await member(server), await member(server)];
+    const quiet = await server.api('PUT', '/settings', { notifications: { newMessages: false } }, { token: recipient.token });
+    expect(quiet.status, quiet.text).toBe(200);
+    const started = await server.api('POST', '/messages/conversations/by-username', { username: recipient.username }, { token: sender.token });
+    expect(started.status, started.text).toBe(201);
+    const conversationId = (started.body as { conversation: { id: number } }).conversation.id;
+    const text = `Meet at the loading dock ${uniqueTitle('x')}`;
+    for (const content of [text, 'and bring the sign-up sheet']) {
+      const sent = await server.api('POST', `/messages/conversations/${conversationId}`, { content }, { token: sender.token });
+      expect(sent.status, sent.text).toBe(201);
+    }
+    const mail = await readMail(server.dataDir, recipient.email, { subjectIncludes: 'New message on Workers Commons' });
+    expect(mail.text).toContain(`@${sender.username} sent you a message.`);
+    expect(mail.text).not.toContain(text);
+    await sleep(300);
+    expect(await countMail(server.dataDir, recipient.email)).toBe(1);
+    // No notification in the app, as asked.
+    expect(await db().notification.count({ where: { userId: recipient.id } })).toBe(0);
+  });
 });
 
 describe('SQL statements', () => {

@@ -4,6 +4,7 @@ import type { Message, Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireViewer } from '../auth/session.ts';
 import { announceNotifications, createNotifications, type CreatedNotification } from '../notifications/notify.ts';
+import { emailMessageWithoutNotification } from '../notifications/email.ts';
 import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
 import {
   MESSAGE_MAX_CHARS,
@@ -73,7 +74,7 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
         select: {
           userId: true,
           // Email (first unread message only, never its text) goes out with the notification.
-          user: { select: { settings: { select: { notifyNewMessages: true } } } },
+          user: { select: { settings: { select: { notifyNewMessages: true, emailNewMessages: true } } } },
         },
       },
     },
@@ -88,7 +89,7 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
   await ctx.limits.consume('messagesByUser', String(viewer.id));
 
   const senderName = viewer.username ?? 'A member';
-  const { message, notifications } = await ctx.db.$transaction(async (tx) => {
+  const { message, notifications, emailRecipients } = await ctx.db.$transaction(async (tx) => {
     await lockConversation(tx, conversation.id, viewer.id);
     // Stamped after the lock, so the order of createdAt follows the order of commits.
     const now = new Date();
@@ -121,7 +122,16 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
           },
         })),
     );
-    return { message, notifications };
+    // Members who silenced message notifications in the app but want the email: it goes out
+    // for the first unread message only, as it would with a notification.
+    const emailOnly = recipients.filter((r) => r.user.settings && !r.user.settings.notifyNewMessages && r.user.settings.emailNewMessages);
+    const firstUnread = emailOnly.length
+      ? await tx.conversationParticipant.findMany({
+          where: { conversationId: conversation.id, userId: { in: emailOnly.map((r) => r.userId) }, unreadCount: 1 },
+          select: { userId: true },
+        })
+      : [];
+    return { message, notifications, emailRecipients: firstUnread.map((r) => r.userId) };
   });
 
   ctx.pubsub.publish('conversation:message', conversation.id, { conversationId: conversation.id, messageId: message.id, kind: 'ADDED' });
@@ -131,6 +141,9 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
     notifications,
     recipients.map((r) => r.userId),
   );
+  for (const recipientId of emailRecipients) {
+    void emailMessageWithoutNotification(ctx, { recipientId, conversationId: conversation.id, senderUsername: viewer.username });
+  }
   return message;
 }
 

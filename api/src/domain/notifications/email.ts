@@ -74,3 +74,40 @@ export async function emailNotifications(ctx: MailServices, created: CreatedNoti
     ctx.log.warn({ err: error }, 'notification emails failed');
   }
 }
+
+/**
+ * The new-message email for a recipient who turned in-app message notifications off but kept
+ * email on (so no notification row carries it). Same rules: first unread message only, verified
+ * address only, never the text. Errors are logged, never thrown.
+ */
+export async function emailMessageWithoutNotification(
+  ctx: MailServices,
+  input: { recipientId: number; conversationId: number; senderUsername: string | null },
+): Promise<void> {
+  try {
+    const recipient = await ctx.db.user.findUnique({
+      where: { id: input.recipientId },
+      select: { email: true, emailVerifiedAt: true, settings: { select: { emailNewMessages: true } } },
+    });
+    if (!recipient?.emailVerifiedAt || recipient.settings?.emailNewMessages === false) return;
+    const mail = notificationEmail(
+      {
+        id: 0,
+        type: 'MESSAGE',
+        postId: null,
+        commentId: null,
+        conversationId: input.conversationId,
+        data: { conversationId: input.conversationId },
+        email: recipient.email,
+        emailNewMessages: true,
+        emailMentions: null,
+        actorUsername: input.senderUsername,
+      },
+      ctx.publicUrl(),
+    );
+    if (mail) await ctx.mailer.send({ to: recipient.email, subject: mail.subject, text: mail.text, actionLink: mail.link });
+  } catch (error) {
+    ctx.log.warn({ err: error, userId: input.recipientId }, 'new-message email failed');
+  }
+}
+
