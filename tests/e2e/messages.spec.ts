@@ -54,9 +54,16 @@ test('A messages B; B sees it live, reads it without changing A’s view, and re
     await logIn(a, A);
     await logIn(b, B);
 
-    // B waits on /messages, nothing unread from A.
+    // B waits on /messages, nothing unread from A, the bell opened (nothing unseen).
     await readConversationWith(b, A.username);
     const unreadBefore = await topBarUnread(b);
+    const bellB = b.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    const bellBadgeB = b.getByRole('banner').getByTestId('notifications-badge');
+    await bellB.click();
+    await expect(b.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await expect(bellBadgeB).toHaveCount(0);
+    await b.keyboard.press('Escape');
+    await expect(b.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
 
     // ── A starts the conversation by username: the modal checks the name first ──
     await a.goto('/messages');
@@ -107,6 +114,14 @@ test('A messages B; B sees it live, reads it without changing A’s view, and re
     await expect(itemB).toContainText(hello);
     await expect(itemB.locator('.badge')).toHaveText('1');
     await expect.poll(() => topBarUnread(b)).toBe(unreadBefore + 1);
+    // …and B's bell: the message arrives as a notification from A, without a reload.
+    await expect(bellBadgeB).toHaveText('1');
+    await bellB.click();
+    const bellPanelB = b.getByRole('dialog', { name: 'Notifications' });
+    await expect(bellPanelB.getByTestId('notification-item').filter({ hasText: `@${A.username}` }).filter({ hasText: hello.slice(0, 30) })).toBeVisible();
+    await expect(bellBadgeB).toHaveCount(0);
+    await b.keyboard.press('Escape');
+    await expect(bellPanelB).toHaveCount(0);
 
     // ── B opens the conversation: sees the message, B's count clears, A's view stays ──
     const messagesOnA = await thread(a).locator('li.message').count();
