@@ -13,7 +13,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { UnreadCountsPayload } from '../../realtime/pubsub.ts';
 import { requireViewer } from '../auth/session.ts';
-import { unreadCounts } from '../notifications/unreadCounts.ts';
+import { publishOwnUnreadCounts } from '../notifications/unreadCounts.ts';
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -63,13 +63,6 @@ export const participantRows = {
     user: { select: { id: true, username: true, displayName: true, avatarColor: true, avatarConfig: true } },
   },
 } satisfies Prisma.Conversation$participantsArgs;
-
-/** Numeric id from a REST path segment or body value. */
-export function numericId(value: unknown, what: string): number {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new DomainError('VALIDATION', `Invalid ${what} id`);
-  return id;
-}
 
 /** The viewer's participant row, or NOT_FOUND (outsiders learn nothing, not even existence). */
 export async function requireParticipant(ctx: Ctx, conversationId: number) {
@@ -271,8 +264,7 @@ export async function markConversationRead(ctx: Ctx, conversationId: number): Pr
     });
     await readConversationNotifications(tx, conversationId, viewer.id);
   });
-  const counts = await unreadCounts(ctx.db, viewer.id);
-  ctx.pubsub.publish('user:unread', viewer.id, counts);
+  const counts = await publishOwnUnreadCounts(ctx, viewer.id);
   ctx.pubsub.publish('user:conversation', viewer.id, { conversationId });
   return counts;
 }
@@ -298,8 +290,7 @@ export async function deleteConversationForViewer(ctx: Ctx, conversationId: numb
     await readConversationNotifications(tx, conversationId, viewer.id);
   });
   ctx.pubsub.publish('user:conversationLeft', viewer.id, { conversationId });
-  const counts = await unreadCounts(ctx.db, viewer.id);
-  ctx.pubsub.publish('user:unread', viewer.id, counts);
+  const counts = await publishOwnUnreadCounts(ctx, viewer.id);
   return counts;
 }
 

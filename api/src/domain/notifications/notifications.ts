@@ -6,7 +6,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import type { UnreadCountsPayload } from '../../realtime/pubsub.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireViewer } from '../auth/session.ts';
-import { unreadCounts } from './unreadCounts.ts';
+import { publishOwnUnreadCounts, unreadCounts } from './unreadCounts.ts';
 
 export const notificationNotFound = () => new DomainError('NOT_FOUND', 'Notification not found');
 
@@ -23,13 +23,6 @@ export const notificationsOrderBy: Prisma.NotificationOrderByWithRelationInput[]
 export interface ChangeResult {
   counts: UnreadCountsPayload;
   affectedCount: number;
-}
-
-/** Reads the member's counts once, publishes them (after the write) and returns them. */
-async function countsChanged(ctx: Ctx, userId: number): Promise<UnreadCountsPayload> {
-  const counts = await unreadCounts(ctx.db, userId);
-  ctx.pubsub.publish('user:unread', userId, counts);
-  return counts;
 }
 
 function readPage(input: { limit?: unknown; offset?: unknown }) {
@@ -79,7 +72,7 @@ export async function listNotifications(
     UPDATE "Notification"
     SET "isRead" = true, "readAt" = COALESCE("readAt", now()), "seenAt" = COALESCE("seenAt", now())
     WHERE "userId" = ${viewer.id} AND "id" = ANY(${toMark}::int[])`;
-  return { notifications, counts: await countsChanged(ctx, viewer.id) };
+  return { notifications, counts: await publishOwnUnreadCounts(ctx, viewer.id) };
 }
 
 /** One notification read (and seen). 404 unless it is the viewer's. */
@@ -90,7 +83,7 @@ export async function markNotificationRead(ctx: Ctx, notificationId: number): Pr
     SET "isRead" = true, "readAt" = COALESCE("readAt", now()), "seenAt" = COALESCE("seenAt", now())
     WHERE "id" = ${notificationId} AND "userId" = ${viewer.id}`;
   if (affectedCount === 0) throw notificationNotFound();
-  return { counts: await countsChanged(ctx, viewer.id), affectedCount };
+  return { counts: await publishOwnUnreadCounts(ctx, viewer.id), affectedCount };
 }
 
 /** Every notification of the viewer read (and seen). */
@@ -100,14 +93,14 @@ export async function markAllNotificationsRead(ctx: Ctx): Promise<ChangeResult> 
     UPDATE "Notification"
     SET "isRead" = true, "readAt" = now(), "seenAt" = COALESCE("seenAt", now())
     WHERE "userId" = ${viewer.id} AND "isRead" = false`;
-  return { counts: await countsChanged(ctx, viewer.id), affectedCount };
+  return { counts: await publishOwnUnreadCounts(ctx, viewer.id), affectedCount };
 }
 
 /** The bell was opened: everything that arrived so far is seen (read state unchanged). */
 export async function acknowledgeNotifications(ctx: Ctx): Promise<ChangeResult> {
   const viewer = requireViewer(ctx);
   const { count } = await ctx.db.notification.updateMany({ where: { userId: viewer.id, seenAt: null }, data: { seenAt: new Date() } });
-  return { counts: await countsChanged(ctx, viewer.id), affectedCount: count };
+  return { counts: await publishOwnUnreadCounts(ctx, viewer.id), affectedCount: count };
 }
 
 /** Deletes one of the viewer's notifications. 404 unless it is theirs. */
@@ -115,14 +108,14 @@ export async function deleteNotification(ctx: Ctx, notificationId: number): Prom
   const viewer = requireViewer(ctx);
   const { count } = await ctx.db.notification.deleteMany({ where: { id: notificationId, userId: viewer.id } });
   if (count === 0) throw notificationNotFound();
-  return { counts: await countsChanged(ctx, viewer.id), affectedCount: count };
+  return { counts: await publishOwnUnreadCounts(ctx, viewer.id), affectedCount: count };
 }
 
 /** Deletes every notification of the viewer. */
 export async function clearNotifications(ctx: Ctx): Promise<ChangeResult> {
   const viewer = requireViewer(ctx);
   const { count } = await ctx.db.notification.deleteMany({ where: { userId: viewer.id } });
-  return { counts: await countsChanged(ctx, viewer.id), affectedCount: count };
+  return { counts: await publishOwnUnreadCounts(ctx, viewer.id), affectedCount: count };
 }
 
 /** Reads `days` of clear-old: an integer 1..365, 30 when absent. */
@@ -144,7 +137,7 @@ export async function clearOldNotifications(ctx: Ctx, days: unknown): Promise<Ch
   const olderThan = new Date(Date.now() - readClearOldDays(days) * 24 * 60 * 60 * 1000);
   const { count } = await ctx.db.notification.deleteMany({ where: { userId: viewer.id, createdAt: { lt: olderThan } } });
   // Nothing removed: the counts did not change, so nothing is published.
-  const counts = count > 0 ? await countsChanged(ctx, viewer.id) : await unreadCounts(ctx.db, viewer.id);
+  const counts = count > 0 ? await publishOwnUnreadCounts(ctx, viewer.id) : await unreadCounts(ctx.db, viewer.id);
   return { counts, affectedCount: count };
 }
 

@@ -13,12 +13,19 @@ export async function unreadCounts(db: Pick<Db, '$queryRaw'>, userId: number): P
   return { messages: row?.messages ?? 0, notificationsUnseen: row?.unseen ?? 0, notificationsUnread: row?.unread ?? 0 };
 }
 
+/** Reads the member's counts after a write of their own, sends them to their open connections and returns them. */
+export async function publishOwnUnreadCounts(ctx: Pick<Ctx, 'db' | 'pubsub'>, userId: number): Promise<UnreadCountsPayload> {
+  const counts = await unreadCounts(ctx.db, userId);
+  ctx.pubsub.publish('user:unread', userId, counts);
+  return counts;
+}
+
 /** Sends each member's new totals to their open connections (after the write committed). */
 export async function publishUnreadCounts(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log'>, userIds: Iterable<number>): Promise<void> {
   await Promise.all(
     [...new Set(userIds)].map(async (userId) => {
       try {
-        ctx.pubsub.publish('user:unread', userId, await unreadCounts(ctx.db, userId));
+        await publishOwnUnreadCounts(ctx, userId);
       } catch (error) {
         // The write succeeded; a missed badge update is repaired by the client's next refetch.
         ctx.log.warn({ err: error, userId }, 'publishing unread counts failed');

@@ -1,6 +1,5 @@
 // /api/comments/*.
 import type { Handler } from '../router.ts';
-import { DomainError } from '../../lib/errors.ts';
 import { createComment, deleteComment, updateComment, voteComment } from '../../domain/comments/comments.ts';
 import { findReadablePost } from '../../domain/posts/posts.ts';
 import { listableCommentWhere } from '../../domain/posts/access.ts';
@@ -9,12 +8,7 @@ import type { WriteResult } from '../../domain/posts/posts.ts';
 import type { Comment } from '../../generated/prisma/client.ts';
 import type { Ctx } from '../../context.ts';
 import { commentInclude, presentComment } from '../present.ts';
-
-const numericId = (value: unknown, what: string) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new DomainError('VALIDATION', `Invalid ${what} id`);
-  return id;
-};
+import { idParam } from '../params.ts';
 
 export const postCommentsHandler: Handler = async (ctx, { params }) => {
   const post = await findReadablePost(ctx, params.id ?? '');
@@ -40,20 +34,20 @@ export const createCommentHandler: Handler = async (ctx, { body }) => {
   const result = await createComment(ctx, {
     postId: postId === undefined ? '' : String(postId),
     content: body.content,
-    parentId: parentId === undefined || parentId === null ? null : numericId(parentId, 'comment'),
+    parentId: parentId === undefined || parentId === null ? null : idParam(parentId, 'comment'),
   });
   return writeAnswer(ctx, result, 201);
 };
 
 export const updateCommentHandler: Handler = async (ctx, { params, body }) =>
-  writeAnswer(ctx, await updateComment(ctx, numericId(params.id, 'comment'), { content: body.content }), 200);
+  writeAnswer(ctx, await updateComment(ctx, idParam(params.id, 'comment'), { content: body.content }), 200);
 
 export const deleteCommentHandler: Handler = async (ctx, { params }) => {
-  await deleteComment(ctx, numericId(params.id, 'comment'));
+  await deleteComment(ctx, idParam(params.id, 'comment'));
   return { body: { success: true } };
 };
 
 export const voteCommentHandler: Handler = async (ctx, { params, body }) => {
-  const result = await voteComment(ctx, numericId(params.id, 'comment'), readVote(body.vote, false));
+  const result = await voteComment(ctx, idParam(params.id, 'comment'), readVote(body.vote, false));
   return { body: { score: result.score, user_vote: result.userVote === 'UP' ? 'up' : null } };
 };

@@ -6,21 +6,12 @@ import {
   findConversation,
   listConversations,
   markConversationRead,
-  numericId,
   startConversation,
   unreadMessageCount,
 } from '../../domain/messages/conversations.ts';
 import { conversationHistory, deleteMessage, messageInclude, sendMessage } from '../../domain/messages/messages.ts';
-import { DomainError } from '../../lib/errors.ts';
+import { idParam, intParam } from '../params.ts';
 import { presentConversation, presentMessage } from '../present.ts';
-
-/** An optional whole-number query parameter within [min, max]. */
-function intParam(value: string | null, name: string, min: number, max: number): number | undefined {
-  if (value === null || value === '') return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new DomainError('VALIDATION', `${name} must be a whole number between ${min} and ${max}`);
-  return n;
-}
 
 export const listConversationsHandler: Handler = async (ctx, { query }) => {
   const viewer = requireViewer(ctx);
@@ -34,9 +25,9 @@ export const listConversationsHandler: Handler = async (ctx, { query }) => {
 export const conversationHistoryHandler: Handler = async (ctx, { params, query }) => {
   const viewer = requireViewer(ctx);
   const before = query.get('before');
-  const page = await conversationHistory(ctx, numericId(params.id, 'conversation'), {
+  const page = await conversationHistory(ctx, idParam(params.id, 'conversation'), {
     limit: intParam(query.get('limit'), 'limit', 1, 100),
-    before: before ? numericId(before, 'message') : null,
+    before: before ? idParam(before, 'message') : null,
   });
   return {
     body: {
@@ -48,23 +39,23 @@ export const conversationHistoryHandler: Handler = async (ctx, { params, query }
 };
 
 export const sendMessageHandler: Handler = async (ctx, { params, body }) => {
-  const message = await sendMessage(ctx, { conversationId: numericId(params.id, 'conversation'), content: body.content });
+  const message = await sendMessage(ctx, { conversationId: idParam(params.id, 'conversation'), content: body.content });
   const row = await ctx.db.message.findUniqueOrThrow({ where: { id: message.id }, include: messageInclude });
   return { status: 201, body: { message: presentMessage(row) } };
 };
 
 export const markReadHandler: Handler = async (ctx, { params }) => {
-  await markConversationRead(ctx, numericId(params.id, 'conversation'));
+  await markConversationRead(ctx, idParam(params.id, 'conversation'));
   return { body: { success: true, unread_count: 0 } };
 };
 
 export const deleteConversationHandler: Handler = async (ctx, { params }) => {
-  await deleteConversationForViewer(ctx, numericId(params.id, 'conversation'));
+  await deleteConversationForViewer(ctx, idParam(params.id, 'conversation'));
   return { body: { success: true } };
 };
 
 export const deleteMessageHandler: Handler = async (ctx, { params }) => {
-  await deleteMessage(ctx, numericId(params.id, 'message'));
+  await deleteMessage(ctx, idParam(params.id, 'message'));
   return { body: { success: true } };
 };
 

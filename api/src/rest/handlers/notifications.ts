@@ -1,6 +1,6 @@
 // /api/notifications/*: the viewer's notifications (the bell), lower-case types.
 import type { Handler } from '../router.ts';
-import { DomainError } from '../../lib/errors.ts';
+import { idParam } from '../params.ts';
 import type { UnreadCountsPayload } from '../../realtime/pubsub.ts';
 import {
   acknowledgeNotifications,
@@ -16,12 +16,6 @@ import {
 import { unreadCounts } from '../../domain/notifications/unreadCounts.ts';
 import { requireViewer } from '../../domain/auth/session.ts';
 import { notificationData, notificationLink, notificationPreview, notificationRelatedId, restNotificationType } from '../../domain/notifications/shape.ts';
-
-const notificationId = (value: unknown) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new DomainError('VALIDATION', 'Invalid notification id');
-  return id;
-};
 
 const flag = (value: string | null) => value === 'true' || value === '1';
 
@@ -70,10 +64,10 @@ export const countsHandler: Handler = async (ctx) => {
   return { body: { unseen: counts.notificationsUnseen, unread: counts.notificationsUnread } };
 };
 
-export const markReadHandler: Handler = async (ctx, { params }) => changed(await markNotificationRead(ctx, notificationId(params.id)));
+export const markReadHandler: Handler = async (ctx, { params }) => changed(await markNotificationRead(ctx, idParam(params.id, 'notification')));
 export const markAllReadHandler: Handler = async (ctx) => changed(await markAllNotificationsRead(ctx));
 export const acknowledgeAllHandler: Handler = async (ctx) => changed(await acknowledgeNotifications(ctx));
-export const deleteNotificationHandler: Handler = async (ctx, { params }) => changed(await deleteNotification(ctx, notificationId(params.id)));
+export const deleteNotificationHandler: Handler = async (ctx, { params }) => changed(await deleteNotification(ctx, idParam(params.id, 'notification')));
 export const clearAllHandler: Handler = async (ctx) => changed(await clearNotifications(ctx));
 
 export const clearOldHandler: Handler = async (ctx, { query }) => {

@@ -22,14 +22,9 @@ import {
 import { requireViewer } from '../../domain/auth/session.ts';
 import type { Post } from '../../generated/prisma/client.ts';
 import { commentInclude, postInclude, presentComment, presentPost } from '../present.ts';
+import { idParam } from '../params.ts';
 
 const MAX_PER_PAGE = 50;
-
-function positiveId(value: unknown, message: string): number {
-  const id = typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('VALIDATION', message);
-  return id;
-}
 
 export function readPage(query: URLSearchParams, defaultPerPage = 20) {
   const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
@@ -130,7 +125,7 @@ export const createPostHandler: Handler = async (ctx, { body }) => {
     postType: body.post_type ?? body.postType,
     sector: body.sector,
     tags: body.tags,
-    communityId: communityId === undefined || communityId === null || communityId === '' ? null : positiveId(communityId, 'Unknown community'),
+    communityId: communityId === undefined || communityId === null || communityId === '' ? null : idParam(communityId, 'community', 'Unknown community'),
     campaignId: body.campaign_id ?? body.campaignId,
     pollOptions: body.poll_options ?? body.pollOptions,
     votingDurationHours: body.voting_duration_hours ?? body.votingDurationHours,
