@@ -1,22 +1,15 @@
 import { useEffect } from 'react';
+import { getStorage } from '../session/storage';
 import { CLEANUP_DAYS, CLEANUP_DELAY_MS, claimCleanup } from './oldNotificationCleanup';
 import { applyUnreadCounts } from './unreadCountsStore';
 import { useClearOldNotificationsMutation } from './useClearOldNotificationsMutation';
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Deletes the member's notifications older than 30 days, at most once a day per browser, 5 s after load. */
 export function useOldNotificationCleanup(): void {
   const [commit] = useClearOldNotificationsMutation();
   useEffect(() => {
     const timer = setTimeout(() => {
-      const storage = localStorageOrNull();
+      const storage = getStorage();
       const claim = claimCleanup(storage, Date.now());
       if (!claim.claimed) return;
       commit({
