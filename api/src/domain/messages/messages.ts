@@ -63,7 +63,7 @@ export async function conversationHistory(
  * conversation's last message, the recipient's unread counter (and the conversation back in
  * everyone's list), and the recipient's notification. Live events after the commit.
  */
-export async function sendMessage(ctx: Ctx, input: { conversationId: number; content: unknown }): Promise<Message> {
+export async function sendMessage(ctx: Ctx, input: { conversationId: number; content: unknown }): Promise<MessageRow> {
   const viewer = requireViewer(ctx);
   const content = readMessageContent(input.content);
   const conversation = await ctx.db.conversation.findFirst({
@@ -93,7 +93,7 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
     await lockConversation(tx, conversation.id, viewer.id);
     // Stamped after the lock, so the order of createdAt follows the order of commits.
     const now = new Date();
-    const message = await tx.message.create({ data: { conversationId: conversation.id, senderId: viewer.id, content, createdAt: now } });
+    const message = await tx.message.create({ data: { conversationId: conversation.id, senderId: viewer.id, content, createdAt: now }, include: messageInclude });
     await tx.conversation.update({ where: { id: conversation.id }, data: { lastMessageAt: now, lastMessageId: message.id } });
     // Back in every participant's list; one more unread for the others.
     await tx.$executeRaw`

@@ -9,7 +9,7 @@ import {
   startConversation,
   unreadMessageCount,
 } from '../../domain/messages/conversations.ts';
-import { conversationHistory, deleteMessage, messageInclude, sendMessage } from '../../domain/messages/messages.ts';
+import { conversationHistory, deleteMessage, sendMessage } from '../../domain/messages/messages.ts';
 import { idParam, intParam } from '../params.ts';
 import { presentConversation, presentMessage } from '../present.ts';
 
@@ -40,8 +40,7 @@ export const conversationHistoryHandler: Handler = async (ctx, { params, query }
 
 export const sendMessageHandler: Handler = async (ctx, { params, body }) => {
   const message = await sendMessage(ctx, { conversationId: idParam(params.id, 'conversation'), content: body.content });
-  const row = await ctx.db.message.findUniqueOrThrow({ where: { id: message.id }, include: messageInclude });
-  return { status: 201, body: { message: presentMessage(row) } };
+  return { status: 201, body: { message: presentMessage(message) } };
 };
 
 export const markReadHandler: Handler = async (ctx, { params }) => {
