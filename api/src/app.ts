@@ -18,6 +18,7 @@ import { createRestRouter } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
 import { createGraphQL } from './graphql.ts';
 import { attachGraphQLWebSocket } from './realtime/websocket.ts';
+import { trackRequests, within } from './lib/gracefulClose.ts';
 import { projectRoot } from './lib/migrations.ts';
 import { seedDemoIfEmpty } from '../../prisma/seed/index.ts';
 
@@ -39,6 +40,9 @@ const securityHeaders: Record<string, string> = {
   'content-security-policy':
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
 };
+
+/** How long stop() lets requests in flight and WebSocket close handshakes finish (main.ts exits after 10 s). */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 export async function buildApp(config: Config): Promise<App> {
   const log = createLogger(config);
@@ -102,6 +106,9 @@ export async function buildApp(config: Config): Promise<App> {
     res.end('The web app is not built. Run `npm run build` (npm start does it for you).');
   });
 
+  const requests = trackRequests(server);
+  let stopping: Promise<void> | undefined;
+
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const wsServer = attachGraphQLWebSocket(yoga, persisted, wss);
   server.on('upgrade', (req, socket, head) => {
@@ -129,13 +136,18 @@ export async function buildApp(config: Config): Promise<App> {
       log.info({ url: listeningUrl, database: database.kind, redis: Boolean(redis) }, 'Workers Commons is listening');
       return { url: listeningUrl, port };
     },
-    async stop() {
-      await wsServer.dispose();
-      for (const client of wss.clients) client.terminate();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
-      if (redis) await Promise.all([redis.limits.quit(), redis.publish.quit(), redis.subscribe.quit()]);
+    stop() {
+      stopping ??= (async () => {
+        const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+        // Stop accepting; requests in flight go on and end their connections when answered.
+        const httpClosed = requests.close(SHUTDOWN_GRACE_MS);
+        // 1001 Going away: clients reconnect, through the balancer, to another instance.
+        if (!(await within(wsServer.dispose(), deadline - Date.now()))) for (const client of wss.clients) client.terminate();
+        await httpClosed;
+        await database.close();
+        if (redis) await Promise.all([redis.limits.quit(), redis.publish.quit(), redis.subscribe.quit()]);
+      })();
+      return stopping;
     },
   };
 }
