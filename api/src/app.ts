@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import sirv from 'sirv';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Services } from './context.ts';
 import { openDatabase, type Db } from './db.ts';
@@ -14,6 +13,8 @@ import { createMailer } from './lib/mail.ts';
 import { createRateLimits } from './lib/rateLimits.ts';
 import { createAuthTokens, loadJwtSecret } from './lib/authTokens.ts';
 import { createTopics } from './realtime/pubsub.ts';
+import { connectRedis, redisReady } from './realtime/redis.ts';
+import { checkHealth } from './lib/health.ts';
 import { createRestRouter } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
 import { createGraphQL } from './graphql.ts';
@@ -43,18 +44,13 @@ const securityHeaders: Record<string, string> = {
 
 /** How long stop() lets requests in flight and WebSocket close handshakes finish (main.ts exits after 10 s). */
 const SHUTDOWN_GRACE_MS = 8_000;
+/** How long start() waits for Redis before serving without it. */
+const REDIS_START_WAIT_MS = 10_000;
 
 export async function buildApp(config: Config): Promise<App> {
   const log = createLogger(config);
   const database = await openDatabase(config);
-  const redis = config.redisUrl
-    ? {
-        limits: new Redis(config.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 2 }),
-        publish: new Redis(config.redisUrl),
-        subscribe: new Redis(config.redisUrl),
-        prefix: config.redisPrefix,
-      }
-    : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, log) : undefined;
 
   let listeningUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
   const services: Services = {
@@ -64,7 +60,7 @@ export async function buildApp(config: Config): Promise<App> {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     limits: createRateLimits(redis?.limits, config.redisPrefix),
     tokens: createAuthTokens(await loadJwtSecret(config.jwtSecret, config.dataDir)),
-    pubsub: createTopics(redis),
+    pubsub: createTopics(redis, { log }),
     publicUrl: () => config.publicUrl ?? listeningUrl,
   };
 
@@ -95,10 +91,7 @@ export async function buildApp(config: Config): Promise<App> {
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) return rest(req, res);
     if (pathname === '/healthz') {
-      void database.db.$queryRaw`SELECT 1`.then(
-        () => sendJson(res, 200, { status: 'ok' }),
-        () => sendJson(res, 503, { status: 'unavailable' }),
-      );
+      void checkHealth(database.db, redis).then((report) => sendJson(res, report.status === 'ok' ? 200 : 503, report));
       return;
     }
     if (serveWeb) return serveWeb(req, res);
@@ -127,6 +120,8 @@ export async function buildApp(config: Config): Promise<App> {
       const applied = await database.migrate((line) => log.debug(line));
       if (applied.length > 0) log.info({ applied }, 'database migrations applied');
       if (database.kind === 'pglite' && config.seedDemo) await seedDemoIfEmpty(database.db, log);
+      // Serve even if Redis is down (rate-limited requests answer 503 until it is back).
+      if (redis && !(await redisReady(redis, REDIS_START_WAIT_MS))) log.warn('Redis is not reachable yet; serving degraded until it is');
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(config.port, config.host, () => resolve());
@@ -142,10 +137,11 @@ export async function buildApp(config: Config): Promise<App> {
         // Stop accepting; requests in flight go on and end their connections when answered.
         const httpClosed = requests.close(SHUTDOWN_GRACE_MS);
         // 1001 Going away: clients reconnect, through the balancer, to another instance.
-        if (!(await within(wsServer.dispose(), deadline - Date.now()))) for (const client of wss.clients) client.terminate();
+        if (!(await within(Promise.resolve(wsServer.dispose()), deadline - Date.now()))) for (const client of wss.clients) client.terminate();
         await httpClosed;
         await database.close();
-        if (redis) await Promise.all([redis.limits.quit(), redis.publish.quit(), redis.subscribe.quit()]);
+        await services.pubsub.close(Math.max(0, deadline - Date.now()));
+        await redis?.quit();
       })();
       return stopping;
     },

@@ -53,7 +53,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (config.databaseUrl) {
     const url = config.databaseUrl;
     const statements = { count: 0 };
-    const db = new PrismaClient({ adapter: counting(new PrismaPg({ connectionString: url, max: 20 }), statements) });
+    // A request waits at most 5 s for a connection (pool full, server unreachable) and then
+    // answers 503 (lib/outages.ts) instead of hanging; keep-alive notices dead peers.
+    const pool = { connectionString: url, max: 20, connectionTimeoutMillis: 5_000, keepAlive: true };
+    const db = new PrismaClient({ adapter: counting(new PrismaPg(pool), statements) });
     return {
       db,
       statements,

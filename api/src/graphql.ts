@@ -14,6 +14,7 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import type { Ctx, Services } from './context.ts';
 import { schema } from './schema/index.ts';
 import { DomainError } from './lib/errors.ts';
+import { toDomainError } from './lib/outages.ts';
 import { createRequestContext } from './domain/auth/session.ts';
 import { clientIp } from './rest/router.ts';
 import { projectRoot } from './lib/migrations.ts';
@@ -32,6 +33,17 @@ function isDomainError(error: unknown): boolean {
 function publicDetails(error: DomainError): Record<string, unknown> {
   const { retryAfterSeconds: _omit, ...details } = error.details ?? {};
   return details;
+}
+
+/** HTTP 503 (not 200) when a whole operation failed because a backing service is unreachable. */
+function useServiceUnavailableStatus(): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || Symbol.asyncIterator in result) return;
+      const unavailable = result.data == null && result.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE');
+      if (unavailable) setResult({ ...result, extensions: { ...result.extensions, http: { status: 503 } } });
+    },
+  };
 }
 
 // The cost limit is sized so the first-party client's largest page (a post with 50 comments,
@@ -83,11 +95,19 @@ export function createGraphQL(services: Services) {
           original = original.originalError;
         }
         const located = error as Partial<GraphQLError>;
-        if (original instanceof DomainError) {
-          return new GraphQLError(original.message, {
+        const domain = toDomainError(original);
+        if (domain) {
+          const retryAfter = domain.details?.retryAfterSeconds;
+          return new GraphQLError(domain.message, {
             nodes: located.nodes,
             path: located.path,
-            extensions: { code: original.code, status: original.status, ...publicDetails(original) },
+            extensions: {
+              code: domain.code,
+              status: domain.status,
+              ...publicDetails(domain),
+              // Becomes the response's Retry-After header (yoga drops `http` from the body).
+              ...(retryAfter ? { http: { headers: { 'retry-after': String(retryAfter) } } } : {}),
+            },
           });
         }
         // Errors of the document itself (syntax, validation, limits) are safe to show.
@@ -112,6 +132,7 @@ export function createGraphQL(services: Services) {
       costLimitPlugin({ maxCost: graphqlLimits.cost }),
       // One execution per event for subscribers whose results cannot differ (poll totals).
       useSharedSubscriptionResults(),
+      useServiceUnavailableStatus(),
     ] as Plugin[],
   });
 

@@ -13,7 +13,9 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
   | 'EMAIL_NOT_VERIFIED'
-  | 'CONTENT_BLOCKED';
+  | 'CONTENT_BLOCKED'
+  /** The database or Redis is unreachable: retry later (lib/outages.ts recognises these). */
+  | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -29,6 +31,7 @@ const statusByCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   EMAIL_NOT_VERIFIED: 403,
   CONTENT_BLOCKED: 403,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class DomainError extends Error {
@@ -64,6 +67,7 @@ export const messages = {
   emailTaken: 'An account with this email already exists',
   currentPasswordIncorrect: 'Current password is incorrect',
   banned: 'Your account is suspended',
+  serviceUnavailable: 'Service temporarily unavailable. Please try again later.',
   verifyEmail: 'Please verify your email before you continue. Check your inbox for the link, or request a new one.',
   tooManyAttempts: (seconds: number) =>
     `Too many attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute${Math.ceil(seconds / 60) > 1 ? 's' : ''} and try again.`,

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { Ctx, Services } from '../context.ts';
 import { DomainError } from '../lib/errors.ts';
+import { toDomainError } from '../lib/outages.ts';
 import { createRequestContext } from '../domain/auth/session.ts';
 
 export interface RestRequest {
@@ -80,8 +81,10 @@ export function createRestRouter(services: Services, routes: Route[]) {
       });
       const result = await handler(ctx, { params, query: url.searchParams, body });
       send(res, result.status ?? 200, result.body);
-    } catch (error) {
-      if (error instanceof DomainError) {
+    } catch (caught) {
+      const error = toDomainError(caught);
+      if (error) {
+        if (error !== caught) services.log.warn({ err: caught, url: req.url }, 'REST request failed: a backing service is unreachable');
         const { retryAfterSeconds, ...details } = error.details ?? {};
         send(
           res,
@@ -91,7 +94,7 @@ export function createRestRouter(services: Services, routes: Route[]) {
         );
         return;
       }
-      services.log.error({ err: error, url: req.url }, 'REST handler failed');
+      services.log.error({ err: caught, url: req.url }, 'REST handler failed');
       send(res, 500, { error: 'INTERNAL', message: 'Something went wrong. Please try again.' });
     }
   }
