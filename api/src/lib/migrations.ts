@@ -118,7 +118,7 @@ export async function applyMigrations(target: MigrationTarget, log: (line: strin
 
 /**
  * SQL that takes the committed migrations to prisma/schema.prisma, or null when they match.
- * Always diffs on an in-memory PGlite: its shadow database needs no server (DESIGN §3).
+ * Always diffs on an in-memory PGlite: its shadow database needs no server (docs/architecture.md §3).
  */
 export async function pendingSchemaSql(): Promise<string | null> {
   const scratch = new PGlite();

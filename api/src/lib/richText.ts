@@ -1,4 +1,4 @@
-// Rich text of posts, comments and bios: Slate JSON checked against an allowlist (DESIGN §6),
+// Rich text of posts, comments and bios: Slate JSON checked against an allowlist (docs/architecture.md §6),
 // its plain-text projection (excerpts, search, moderation) and an HTML rendering for REST
 // (`content`), made by our own serializer and then passed through sanitize-html.
 import sanitizeHtml from 'sanitize-html';
