@@ -9,6 +9,7 @@ import pg from 'pg';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcpProxy.ts';
 import { member, postBody, type Member } from './helpers/content.ts';
+import { closeWsClients, connectWs, subscribe } from './helpers/ws.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
@@ -41,6 +42,7 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable (needs TEST_DATABASE_URL)', (
   });
 
   afterAll(async () => {
+    await closeWsClients();
     proxy?.restore();
     await server?.stop();
     await proxy?.close();
@@ -88,6 +90,12 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable (needs TEST_DATABASE_URL)', (
       expect(feed.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
       const list = await server.api('GET', '/posts');
       expect(list.status, list.text).toBe(503);
+
+      // A new subscription fails as one operation; the socket (and its other operations) stays.
+      const ws = connectWs(server, author.token);
+      const refused = subscribe(ws, 'subscription { unreadCountsChanged { messages } }');
+      const answer = await refused.next(10_000);
+      expect(answer.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['SERVICE_UNAVAILABLE', UNAVAILABLE]]);
 
       const health = await server.raw('GET', '/healthz');
       expect(health.status).toBe(503);

@@ -31,8 +31,12 @@ export function attachGraphQLWebSocket(
         });
         // graphql-ws recognises errors by class; CommonJS plugins (graphql-armor) throw errors of
         // graphql's other module copy, so they are re-created from this module's class.
+        // `http` (status, Retry-After) is for HTTP responses only.
         const asOwnErrors = (errors: readonly { message: string; extensions?: Record<string, unknown> }[]) =>
-          errors.map((e) => new GraphQLError(e.message, { extensions: e.extensions }));
+          errors.map((e) => {
+            const { http: _http, ...extensions } = e.extensions ?? {};
+            return new GraphQLError(e.message, { extensions });
+          });
         let document;
         try {
           document = parse(query);
@@ -42,12 +46,21 @@ export function attachGraphQLWebSocket(
         } catch (error) {
           return asOwnErrors([error instanceof Error ? error : new Error('Invalid document')]);
         }
+        let contextValue;
+        try {
+          contextValue = await contextFactory();
+        } catch (error) {
+          // Yoga masked it (e.g. SERVICE_UNAVAILABLE while the database is down): this operation
+          // fails, the socket and its other operations stay.
+          if (error instanceof Error && error.name === 'GraphQLError') return asOwnErrors([error as GraphQLError]);
+          throw error;
+        }
         return {
           schema: envSchema,
           operationName: payload.operationName,
           document,
           variableValues: payload.variables ?? undefined,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
       },
