@@ -1,7 +1,8 @@
 // Closing the HTTP server without cutting the requests it is serving: stop accepting
 // connections, let each request in flight finish with its real answer (sent with
 // `Connection: close`), close keep-alive connections as soon as they fall idle, and cut whatever
-// is left only when the grace period is over.
+// is left only when the grace period is over. Also `within`, the bounded wait that shutdown,
+// health checks and Redis readiness use.
 import type { Server, ServerResponse } from 'node:http';
 
 export interface GracefulHttpClose {
