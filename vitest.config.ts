@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { timeouts } from './tests/timeouts.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -17,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['api/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          testTimeout: timeouts.test,
+          hookTimeout: timeouts.hook,
         },
       },
       {
@@ -25,9 +28,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          // Each file starts its own server and database; two at a time suits two cores.
+          testTimeout: timeouts.test,
+          hookTimeout: timeouts.hook,
+          // Migrates one template database that every file's server copies.
+          globalSetup: ['tests/api/globalSetup.ts'],
+          // Each file starts its own server on its own copy of the database; two at a time suits two cores.
           maxWorkers: 2,
           fileParallelism: true,
         },

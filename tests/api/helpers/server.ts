@@ -1,14 +1,18 @@
 // Starts the real server (buildApp) on a free port with a fresh data directory and a fresh
-// database: PGlite inside the data directory by default, or a new database `t_<random>` on the
-// PostgreSQL server named by TEST_DATABASE_URL. One server per test file (beforeAll/afterAll).
+// database: a copy of the run's migrated template (tests/api/helpers/templateDatabase.ts),
+// PGlite inside the data directory by default, or a new database `t_<random>` cloned on the
+// PostgreSQL server named by TEST_DATABASE_URL. start() still runs the migrations, which find
+// nothing left to apply. One server per test file (beforeAll/afterAll).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig } from '../../../api/src/config.ts';
 import { buildApp } from '../../../api/src/app.ts';
 import { createHttpClient, type HttpClient } from '../../fixtures/http.ts';
+import { timeouts } from '../../timeouts.ts';
+import { copyPgliteTemplate, createPostgresDatabase, type DatabaseTemplates, type TestDatabase } from './templateDatabase.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
@@ -42,34 +46,63 @@ export function uniqueUsername(prefix = 'u'): string {
   return `${prefix}_${uid()}`.slice(0, 30);
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
+/** The templates of this run (none when the API project's global setup did not run). */
+function templates(): DatabaseTemplates | undefined {
+  return inject('databaseTemplates');
 }
 
+/**
+ * A new data directory with a copy of the migrated PGlite template in it (empty when there is
+ * no template: the app then creates and migrates its database at start). For tests that start
+ * the server some other way (npm start) on the embedded database.
+ */
+export async function createTestDataDir(prefix = 'wc-api-test-'): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const template = templates();
+  try {
+    if (template) await copyPgliteTemplate(template, dataDir);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return dataDir;
+}
+
+/** A new PostgreSQL database on TEST_DATABASE_URL's server, a clone of the migrated template. */
+export function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('createTestDatabase needs TEST_DATABASE_URL');
+  return createPostgresDatabase(adminUrl, templates()?.postgresTemplate);
+}
+
+/** Rejects with a message naming `what` when `work` takes longer than `ms`. */
+async function failAfter<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Starts a server for one test file. `overrides` are environment variables; with DATABASE_URL
+ * among them the server uses that database (an empty value: PGlite) and no new one is made.
+ */
 export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'wc-api-test-'));
-  const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const namedDatabase = 'DATABASE_URL' in overrides;
+  const database = !namedDatabase && process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+  const onPglite = !(namedDatabase ? overrides.DATABASE_URL : database);
+  let dataDir: string;
+  try {
+    dataDir = onPglite ? await createTestDataDir() : await mkdtemp(path.join(tmpdir(), 'wc-api-test-'));
+  } catch (error) {
+    await database?.drop().catch(() => undefined);
+    throw error;
+  }
   const env: Record<string, string | undefined> = {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -91,7 +124,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
   try {
     const config = loadConfig(env);
     app = await buildApp(config);
-    const { url, port } = await app.start();
+    const { url, port } = await failAfter(app.start(), timeouts.serverStart, 'Starting the test server');
     // Requests that name no ip come from a fresh random address each time, so per-IP limits
     // (login attempts, registrations, mail requests; memory or Redis) only apply where a test
     // asks for them by passing the same `ip` on purpose, and never leak between files or runs.
