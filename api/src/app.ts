@@ -46,6 +46,13 @@ const securityHeaders: Record<string, string> = {
 const SHUTDOWN_GRACE_MS = 8_000;
 /** How long start() waits for Redis before serving without it. */
 const REDIS_START_WAIT_MS = 10_000;
+/**
+ * How long an idle keep-alive connection stays open. It must be longer than any client or proxy
+ * in front keeps one (load balancers commonly 60 s, the test client 1 s): the side that closes
+ * an idle connection has to be the client, or a request sent on it just as the server closes it
+ * is lost ('other side closed'; Node's default of 5 s did that to fetch, which waits up to 4 s).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export async function buildApp(config: Config): Promise<App> {
   const log = createLogger(config);
@@ -99,6 +106,9 @@ export async function buildApp(config: Config): Promise<App> {
     res.end('The web app is not built. Run `npm run build` (npm start does it for you).');
   });
 
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node's advice: above keepAliveTimeout, so a slow first request on a reused connection is not cut first.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const requests = trackRequests(server);
   let stopping: Promise<void> | undefined;
 
