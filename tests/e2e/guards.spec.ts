@@ -1,7 +1,7 @@
 // Route guards: members-only pages send guests to /register and back; the admin area is
 // for admins only, and so is the 'Admin Dashboard' item of the account menu.
 import { expect, test } from '@playwright/test';
-import { accountMenuButton, accounts, logIn, newPerson, openAccountMenu, submitLogin, submitRegistration } from './support.ts';
+import { accountMenuButton, accounts, newPerson, openAccountMenu, openSignedIn, storageStateOf, submitLogin, submitRegistration } from './support.ts';
 
 test.describe('members-only pages', () => {
   test('a guest opening /settings registers and is taken back to /settings', async ({ page }) => {
@@ -37,36 +37,42 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   });
 
-  test('the member opening /admin is sent to the homepage and has no Admin Dashboard item', async ({ page }) => {
-    await logIn(page, accounts.member);
-    const menu = await openAccountMenu(page);
-    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+  test.describe(() => {
+    test.use({ storageState: storageStateOf('member') });
 
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(accountMenuButton(page)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+    test('the member opening /admin is sent to the homepage and has no Admin Dashboard item', async ({ page }) => {
+      await openSignedIn(page);
+      const menu = await openAccountMenu(page);
+      await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(accountMenuButton(page)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+    });
   });
 
-  test('the admin opens /admin and sees the dashboard, also from the account menu', async ({ page }) => {
-    await logIn(page, accounts.admin);
+  test.describe(() => {
+    test.use({ storageState: storageStateOf('admin') });
 
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByText('Signed in as e2e_admin (admin).')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Feature flags' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Moderation/ })).toBeVisible();
+    test('the admin opens /admin and sees the dashboard, also from the account menu', async ({ page }) => {
+      await openSignedIn(page, '/admin');
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await expect(page.getByText('Signed in as e2e_admin (admin).')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Feature flags' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Moderation/ })).toBeVisible();
 
-    await page.goto('/');
-    const menu = await openAccountMenu(page);
-    await expect(menu.getByText(`@${accounts.admin.username}`)).toBeVisible();
-    const adminItem = menu.getByRole('menuitem', { name: 'Admin Dashboard' });
-    await expect(adminItem).toBeVisible();
-    await adminItem.click();
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await page.goto('/');
+      const menu = await openAccountMenu(page);
+      await expect(menu.getByText(`@${accounts.admin.username}`)).toBeVisible();
+      const adminItem = menu.getByRole('menuitem', { name: 'Admin Dashboard' });
+      await expect(adminItem).toBeVisible();
+      await adminItem.click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    });
   });
 });

@@ -1,12 +1,13 @@
-// Direct messages between two browsers, nothing reloaded: A (e2e_member) starts a
-// conversation with B (e2e_author) by username and writes; B's list (and top-bar badge)
+// Direct messages between two browsers, nothing reloaded: A (e2e_chat_a) starts a
+// conversation with B (e2e_chat_b) by username and writes; B's list (and top-bar badge)
 // change live; B opens the conversation and sees the message, which clears B's unread
 // count without changing anything on A's screen; B replies and A sees it live.
-// The server is shared with the other specs: texts are unique and unread counts are
-// compared with what they were, not with absolute numbers.
+// The server is shared with the other specs, which run at the same time: the flows that
+// count unread messages and notifications have accounts of their own (tests/e2e/accounts.ts),
+// texts are unique and unread counts are compared with what they were.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, documentId, logIn } from './support.ts';
+import { accounts, documentId, openSignedIn, signedInContext, storageStateOf } from './support.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -43,16 +44,16 @@ test('A messages B; B sees it live, reads it without changing A’s view, and re
   const id = unique();
   const hello = `Hello from A, shift starts at 6 (${id})`;
   const reply = `Reply from B: see you there (${id})`;
-  const A = accounts.member;
-  const B = accounts.author;
+  const A = accounts.chatA;
+  const B = accounts.chatB;
 
-  const contextA = await browser.newContext();
-  const contextB = await browser.newContext();
+  const contextA = await signedInContext(browser, 'chatA');
+  const contextB = await signedInContext(browser, 'chatB');
   try {
     const a = await contextA.newPage();
     const b = await contextB.newPage();
-    await logIn(a, A);
-    await logIn(b, B);
+    await openSignedIn(a);
+    await openSignedIn(b);
 
     // B waits on /messages, nothing unread from A, the bell opened (nothing unseen).
     await readConversationWith(b, A.username);
@@ -74,22 +75,22 @@ test('A messages B; B sees it live, reads it without changing A’s view, and re
     const field = modal.getByLabel('Username', { exact: true });
     await modal.getByRole('button', { name: 'Start Conversation' }).click();
     await expect(modal.getByText('Please enter a username', { exact: true })).toBeVisible();
-    await field.fill('E2E_author');
+    await field.fill(B.username.toUpperCase());
     await modal.getByRole('button', { name: 'Start Conversation' }).click();
     await expect(
       modal.getByText('Please enter a username (all lowercase, no spaces). Usernames are different from display names.', { exact: true }),
     ).toBeVisible();
-    await field.fill('e2e author');
+    await field.fill(B.username.replace(/_/g, ' '));
     await modal.getByRole('button', { name: 'Start Conversation' }).click();
     await expect(modal.getByText('Usernames cannot contain spaces. Please enter a valid username.', { exact: true })).toBeVisible();
 
     // Typing shows matching members; an unknown name lists suggestions.
-    await field.fill('e2e_auth');
-    await expect(modal.getByRole('list', { name: 'Matching members' }).getByRole('button', { name: /@e2e_author/ })).toBeVisible();
-    await field.fill('e2e_authorx');
+    await field.fill(B.username.slice(0, -1));
+    await expect(modal.getByRole('list', { name: 'Matching members' }).getByRole('button', { name: `@${B.username}` })).toBeVisible();
+    await field.fill(`${B.username}x`);
     await modal.getByRole('button', { name: 'Start Conversation' }).click();
-    await expect(modal.getByText('User "e2e_authorx" not found. Please check the username and try again.')).toBeVisible();
-    await expect(modal.getByRole('list', { name: 'Suggested usernames' }).getByRole('button', { name: '@e2e_author' })).toBeVisible();
+    await expect(modal.getByText(`User "${B.username}x" not found. Please check the username and try again.`)).toBeVisible();
+    await expect(modal.getByRole('list', { name: 'Suggested usernames' }).getByRole('button', { name: `@${B.username}` })).toBeVisible();
 
     await field.fill(B.username);
     await modal.getByRole('button', { name: 'Start Conversation' }).click();
@@ -188,12 +189,12 @@ test('“Message author” on someone else’s post opens the conversation; neve
   const title = `notes from the loading dock ${unique()}`;
   const admin = accounts.admin;
 
-  const contextAuthor = await browser.newContext();
-  const contextMember = await browser.newContext();
+  const contextAuthor = await signedInContext(browser, 'admin');
+  const contextMember = await signedInContext(browser, 'member');
   const contextGuest = await browser.newContext();
   try {
     const author = await contextAuthor.newPage();
-    await logIn(author, admin);
+    await openSignedIn(author);
     await publishPost(author, title, 'The new schedule starts on Monday for every shift.');
     await author.goto('/?sort=newest');
     let menu = await openPostMenu(author, title);
@@ -207,8 +208,7 @@ test('“Message author” on someone else’s post opens the conversation; neve
     await expect(guest).toHaveURL(/\/register\?next=/);
 
     const member = await contextMember.newPage();
-    await logIn(member, accounts.member);
-    await member.goto('/?sort=newest');
+    await openSignedIn(member, '/?sort=newest');
     await member.getByRole('list', { name: 'Posts', exact: true }).getByRole('link', { name: title, exact: true }).click();
     await expect(member).toHaveURL(/\/discussion\//);
     menu = await openPostMenu(member, title);
@@ -256,14 +256,14 @@ async function graphql(page: Page, operationName: string, variables: Record<stri
 
 test('a long thread opens at the newest message and loads older ones at the top, keeping the view in place', async ({ browser }) => {
   const tag = unique();
-  const contextA = await browser.newContext();
-  const contextB = await browser.newContext();
+  const contextA = await signedInContext(browser, 'threadA');
+  const contextB = await signedInContext(browser, 'threadB');
   try {
     const a = await contextA.newPage();
     const b = await contextB.newPage();
-    await logIn(a, accounts.member);
-    await logIn(b, accounts.author);
-    const started = await graphql(a, 'useStartConversationMutation', { input: { username: accounts.author.username } });
+    await openSignedIn(a);
+    await openSignedIn(b);
+    const started = await graphql(a, 'useStartConversationMutation', { input: { username: accounts.threadB.username } });
     const conversation = started.data.startConversation.conversation as { id: string; conversationId: number };
     // 36 messages, more than one page (30), taking turns (each member stays under the rate limit).
     for (let i = 1; i <= 36; i++) {
@@ -296,12 +296,15 @@ test('a long thread opens at the newest message and loads older ones at the top,
   }
 });
 
-test('a conversation the member is not part of shows “Conversation not found”', async ({ page }) => {
-  await logIn(page, accounts.admin);
-  await page.goto('/messages/999999999');
-  await expect(page.getByRole('heading', { level: 1, name: 'Conversation not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to messages' }).click();
-  await expect(page).toHaveURL(/\/messages$/);
+test.describe(() => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('a conversation the member is not part of shows “Conversation not found”', async ({ page }) => {
+    await openSignedIn(page, '/messages/999999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conversation not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to messages' }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+  });
 });
 
 test('guests who open messages are sent to /register', async ({ page }) => {

@@ -5,7 +5,7 @@
 // Posting is rate limited (5 posts per 10 minutes per member): this file creates 2.
 import { randomInt } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, logIn, openAccountMenu, toast } from './support.ts';
+import { openAccountMenu, openSignedIn, signedInContext, storageStateOf, toast } from './support.ts';
 
 /** A made-up word (letters only) no other post contains. */
 function uniqueWord(prefix = 'zq'): string {
@@ -34,10 +34,10 @@ test('a held post is approved in the review queue and reaches the feed', async (
   const title = `Trouble with my shift lead ${word}`;
 
   // ── 1. The member posts a phone number: the post is held ──
-  const memberContext = await browser.newContext();
+  const memberContext = await signedInContext(browser, 'author');
   try {
     const member = await memberContext.newPage();
-    await logIn(member, accounts.author);
+    await openSignedIn(member);
     await submitPost(member, title, `Call my manager at 555-867-5309 about ${word}.`);
     const review = member.getByRole('dialog', { name: 'Submitted for Review' });
     await expect(review).toBeVisible();
@@ -48,11 +48,10 @@ test('a held post is approved in the review queue and reaches the feed', async (
   }
 
   // ── 2. The admin finds it in the queue from the dashboard and approves it ──
-  const adminContext = await browser.newContext();
+  const adminContext = await signedInContext(browser, 'admin');
   try {
     const admin = await adminContext.newPage();
-    await logIn(admin, accounts.admin);
-    await admin.goto('/admin');
+    await openSignedIn(admin, '/admin');
     await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await admin.getByRole('link', { name: /^Moderation/ }).click();
     await expect(admin).toHaveURL(/\/admin\/moderation$/);
@@ -87,11 +86,10 @@ test('a held post is approved in the review queue and reaches the feed', async (
 
   // ── 4. A held comment on it is rejected with a reason ──
   const commentText = `Or text me at 555-867-5309 ${uniqueWord('c')}`;
-  const memberAgain = await browser.newContext();
+  const memberAgain = await signedInContext(browser, 'author');
   try {
     const member = await memberAgain.newPage();
-    await logIn(member, accounts.author);
-    await member.goto(path!);
+    await openSignedIn(member, path!);
     await member.getByRole('textbox', { name: 'Write a comment', exact: true }).click();
     await member.keyboard.type(commentText);
     await member.getByRole('button', { name: 'Post comment', exact: true }).click();
@@ -100,11 +98,10 @@ test('a held post is approved in the review queue and reaches the feed', async (
     await memberAgain.close();
   }
 
-  const adminAgain = await browser.newContext();
+  const adminAgain = await signedInContext(browser, 'admin');
   try {
     const admin = await adminAgain.newPage();
-    await logIn(admin, accounts.admin);
-    await admin.goto('/admin/moderation');
+    await openSignedIn(admin, '/admin/moderation');
     const comments = admin.getByRole('list', { name: 'Comments waiting for review', exact: true });
     const item = comments.getByRole('article').filter({ hasText: commentText });
     await expect(item).toBeVisible();
@@ -123,39 +120,43 @@ test('a held post is approved in the review queue and reaches the feed', async (
   }
 });
 
-test('a member saves a post and finds it under Saved posts on the profile', async ({ page }) => {
-  const title = `Notes worth keeping about breaks ${uniqueWord()}`;
-  await logIn(page, accounts.author);
+test.describe(() => {
+  test.use({ storageState: storageStateOf('author') });
 
-  // The profile is opened once before saving, so the later visit must not show a stale list.
-  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  const saved = page.getByRole('region', { name: 'Saved posts', exact: true });
-  await expect(saved).toBeVisible();
-  await expect(saved.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  test('a member saves a post and finds it under Saved posts on the profile', async ({ page }) => {
+    const title = `Notes worth keeping about breaks ${uniqueWord()}`;
+    await openSignedIn(page);
 
-  await page.getByRole('banner').getByRole('link', { name: /Workers Commons/ }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await submitPost(page, title, 'Fifteen minutes every four hours, written down in the handbook.');
-  const created = page.getByRole('dialog', { name: 'Post Created!' });
-  await expect(created).toBeVisible();
-  await created.getByRole('button', { name: 'Done', exact: true }).click();
-  await expect(created).toHaveCount(0);
+    // The profile is opened once before saving, so the later visit must not show a stale list.
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const saved = page.getByRole('region', { name: 'Saved posts', exact: true });
+    await expect(saved).toBeVisible();
+    await expect(saved.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 
-  const card = feedCard(page, title);
-  const href = await card.getByRole('link', { name: title, exact: true }).getAttribute('href');
-  await card.getByRole('button', { name: 'Save post', exact: true }).click();
-  await expect(card.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('banner').getByRole('link', { name: /Workers Commons/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await submitPost(page, title, 'Fifteen minutes every four hours, written down in the handbook.');
+    const created = page.getByRole('dialog', { name: 'Post Created!' });
+    await expect(created).toBeVisible();
+    await created.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(created).toHaveCount(0);
 
-  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  const entry = saved.getByRole('link', { name: title, exact: true });
-  await expect(entry).toBeVisible();
-  await expect(entry).toHaveAttribute('href', href!);
-  await expect(saved).toContainText('Fifteen minutes every four hours');
-  await expect(saved).not.toContainText('No saved posts yet.');
+    const card = feedCard(page, title);
+    const href = await card.getByRole('link', { name: title, exact: true }).getAttribute('href');
+    await card.getByRole('button', { name: 'Save post', exact: true }).click();
+    await expect(card.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-  // After a reload (a fresh load of the page) it is still there.
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Saved posts', exact: true }).getByRole('link', { name: title, exact: true })).toBeVisible();
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const entry = saved.getByRole('link', { name: title, exact: true });
+    await expect(entry).toBeVisible();
+    await expect(entry).toHaveAttribute('href', href!);
+    await expect(saved).toContainText('Fifteen minutes every four hours');
+    await expect(saved).not.toContainText('No saved posts yet.');
+
+    // After a reload (a fresh load of the page) it is still there.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Saved posts', exact: true }).getByRole('link', { name: title, exact: true })).toBeVisible();
+  });
 });

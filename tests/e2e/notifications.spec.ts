@@ -1,16 +1,18 @@
 // The notification bell, live, in two browsers and without any reload: the author
-// (e2e_author) has a post and keeps the bell open; the member (e2e_member) comments on it;
+// (e2e_bell_author) has a post and keeps the bell open; the member (e2e_bell_member) comments on it;
 // the author's open list gets the notification on top and the bell's badge counts it;
 // opening the bell again clears the badge; clicking the notification opens the comment on
 // the post page and marks it read. Then the author's WebSocket drops and stays down while
 // the member comments again: once it reconnects, the badge catches up (the client refetches
 // what it may have missed) without a reload.
-// The server is shared with the other specs: titles are unique, and the badge is first
-// cleared by opening the bell rather than assumed to be empty.
+// The server is shared with the other specs, which run at the same time: both accounts are
+// this spec's own (tests/e2e/accounts.ts), titles are unique, and the badge is first cleared
+// by opening the bell rather than assumed to be empty.
 // Posting is rate limited (5 posts per 10 minutes per member): this file creates 1.
 import { randomInt } from 'node:crypto';
 import { expect, test, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
-import { accounts, logIn, toast } from './support.ts';
+import { timeouts } from '../timeouts.ts';
+import { accounts, openSignedIn, signedInContext, toast } from './support.ts';
 
 function uniqueWord(prefix = 'nq'): string {
   let word = prefix;
@@ -37,8 +39,8 @@ test('a comment reaches the post author’s bell live; opening clears the badge;
   const title = `Overtime sign-up sheet ${word}`;
   const commentText = `I can cover Saturday ${uniqueWord('c')}`;
 
-  const authorContext = await browser.newContext();
-  const memberContext = await browser.newContext();
+  const authorContext = await signedInContext(browser, 'bellAuthor');
+  const memberContext = await signedInContext(browser, 'bellMember');
   try {
     const author = await authorContext.newPage();
     const member = await memberContext.newPage();
@@ -55,7 +57,7 @@ test('a comment reaches the post author’s bell live; opening clears the badge;
     });
 
     // ── 1. The author writes a post ──
-    await logIn(author, accounts.author);
+    await openSignedIn(author);
     await author.getByRole('banner').getByRole('button', { name: 'Create Post', exact: true }).click();
     const composer = author.getByRole('dialog', { name: 'Create a post' });
     await expect(composer).toBeVisible();
@@ -79,8 +81,7 @@ test('a comment reaches the post author’s bell live; opening clears the badge;
     await expect(entry).toHaveCount(0);
 
     // ── 3. The member comments on the post ──
-    await logIn(member, accounts.member);
-    await member.goto(postPath!);
+    await openSignedIn(member, postPath!);
     await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await member.getByRole('textbox', { name: 'Write a comment', exact: true }).click();
     await member.keyboard.type(commentText);
@@ -90,7 +91,7 @@ test('a comment reaches the post author’s bell live; opening clears the badge;
     // ── 4. Live on the author's screen: on top of the open list, unread, and counted on the bell ──
     await expect(entry).toHaveCount(1);
     await expect(items.first()).toContainText(`commented on your post "${title}"`);
-    await expect(items.first()).toContainText('e2e_member');
+    await expect(items.first()).toContainText(accounts.bellMember.username);
     await expect(entry).toContainText('Unread');
     await expect(bellBadge(author)).toHaveText('1');
     await expect(bellButton(author)).toHaveAccessibleName('Notifications, 1 new');
@@ -127,8 +128,10 @@ test('a comment reaches the post author’s bell live; opening clears the badge;
 
     // ── 8. Back online: the client reconnects by itself and refetches the counts ──
     socketBlocked = false;
-    await expect(bellBadge(author)).toHaveText('1', { timeout: 45_000 });
-    expect(authorSockets.length).toBeGreaterThan(0);
+    await expect(bellBadge(author)).toHaveText('1', { timeout: timeouts.browserReconnect });
+    // The refetch that goes with the new subscription may answer before this process has seen
+    // the new socket pass through the route: wait for it rather than look once.
+    await expect.poll(() => authorSockets.length, { timeout: timeouts.browserReconnect }).toBeGreaterThan(0);
     const caughtUp = await openBell(author);
     await expect(bellBadge(author)).toHaveCount(0);
     await expect(caughtUp.getByTestId('notification-item').filter({ hasText: title })).toHaveCount(2);

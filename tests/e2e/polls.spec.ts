@@ -5,7 +5,7 @@
 // Posting is rate limited (5 posts per 10 minutes per member): this file creates 1.
 import { randomInt } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, logIn } from './support.ts';
+import { openSignedIn, signedInContext } from './support.ts';
 
 function uniqueWord(prefix = 'zp'): string {
   let word = prefix;
@@ -25,13 +25,13 @@ test('a poll is created, voted on live across two browsers, and guests are asked
   const title = `should we ask for a heat break rule ${word}?`;
   const options = ['Yes, this summer', 'No, not yet', `Only for the dock crew ${word}`];
 
-  const authorContext = await browser.newContext();
-  const memberContext = await browser.newContext();
+  const authorContext = await signedInContext(browser, 'author');
+  const memberContext = await signedInContext(browser, 'member');
   const guestContext = await browser.newContext();
   try {
     // ── 1. The author writes a poll in the composer ──
     const author = await authorContext.newPage();
-    await logIn(author, accounts.author);
+    await openSignedIn(author);
     await author.getByRole('banner').getByRole('button', { name: 'Create Post', exact: true }).click();
     const composer = author.getByRole('dialog', { name: 'Create a post' });
     await expect(composer).toBeVisible();
@@ -71,8 +71,7 @@ test('a poll is created, voted on live across two browsers, and guests are asked
 
     // ── 2. A member votes in another context ──
     const member = await memberContext.newPage();
-    await logIn(member, accounts.member);
-    await member.goto(postUrl);
+    await openSignedIn(member, postUrl);
     const memberPoll = pollOf(member, title);
     await expect(memberPoll.getByRole('button', { name: options[1]! })).toBeVisible();
     // Let the author's subscription settle before the vote.

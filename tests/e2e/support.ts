@@ -1,10 +1,13 @@
-// Helpers shared by the browser specs: the environment scripts/e2e.ts provides, unique
-// identities, reading action links from the mail outbox, and the common UI steps.
+// Helpers shared by the browser specs: the environment scripts/e2e.ts provides, the accounts
+// and their saved sessions, unique identities, reading action links from the mail outbox, and
+// the common UI steps.
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import { e2eAccounts, type E2eAccountName } from './accounts.ts';
+import { timeouts } from '../timeouts.ts';
 
 function requireEnv(name: string): string {
   const value = process.env[name];
@@ -12,18 +15,24 @@ function requireEnv(name: string): string {
   return value;
 }
 
-export const accounts = {
-  get admin() {
-    return { email: requireEnv('E2E_ADMIN_EMAIL'), password: requireEnv('E2E_ADMIN_PASSWORD'), username: 'e2e_admin' };
-  },
-  get member() {
-    return { email: requireEnv('E2E_MEMBER_EMAIL'), password: requireEnv('E2E_MEMBER_PASSWORD'), username: 'e2e_member' };
-  },
-  /** A second verified member, so specs that post stay under the 5-posts-per-10-minutes limit. */
-  get author() {
-    return { email: requireEnv('E2E_AUTHOR_EMAIL'), password: requireEnv('E2E_AUTHOR_PASSWORD'), username: 'e2e_author' };
-  },
-};
+/** The accounts scripts/e2e.ts created (tests/e2e/accounts.ts says which spec uses which). */
+export const accounts = e2eAccounts.byName;
+
+/** The browser storage of `name` signed in, saved once by auth.setup.ts (for `test.use({ storageState })`). */
+export function storageStateOf(name: E2eAccountName): string {
+  return path.join(requireEnv('E2E_STATE_DIR'), `${name}.json`);
+}
+
+/** A new browser context (another device) already signed in as `name`. */
+export function signedInContext(browser: Browser, name: E2eAccountName): Promise<BrowserContext> {
+  return browser.newContext({ storageState: storageStateOf(name) });
+}
+
+/** Opens `path` in a page whose context is signed in, and waits until the account menu shows. */
+export async function openSignedIn(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(accountMenuButton(page)).toBeVisible();
+}
 
 /** A new person: unique username and e-mail address (the server is shared by every test). */
 export function newPerson(prefix = 'p') {
@@ -88,12 +97,12 @@ export async function readOutbox(): Promise<OutboxMail[]> {
 
 /**
  * The action link of the newest mail to `to` whose link path starts with `pathPrefix`
- * (e.g. '/verify-email'), polling the outbox for up to 5 s. With `since` (ms since epoch),
- * only mails written at or after that instant count, so an older link is never taken.
+ * (e.g. '/verify-email'), polling the outbox for up to `timeouts.event`. With `since` (ms since
+ * epoch), only mails written at or after that instant count, so an older link is never taken.
  */
-export async function latestLink(to: string, pathPrefix: string, options: { since?: number; timeoutMs?: number } = {}): Promise<string> {
+export async function latestLink(to: string, pathPrefix: string, options: { since?: number } = {}): Promise<string> {
   const address = to.trim().toLowerCase();
-  const deadline = Date.now() + (options.timeoutMs ?? 5000);
+  const deadline = Date.now() + timeouts.event;
   for (;;) {
     const matches = (await readOutbox()).filter(
       (mail) =>
@@ -104,7 +113,7 @@ export async function latestLink(to: string, pathPrefix: string, options: { sinc
     );
     const newest = matches.at(-1);
     if (newest?.actionLink) return newest.actionLink;
-    if (Date.now() >= deadline) throw new Error(`No mail to ${address} with a ${pathPrefix} link arrived within ${options.timeoutMs ?? 5000} ms`);
+    if (Date.now() >= deadline) throw new Error(`No mail to ${address} with a ${pathPrefix} link arrived within ${timeouts.event} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -1,0 +1,58 @@
+// The accounts scripts/e2e.ts creates before the browser specs run. The specs run in parallel
+// on one server, so a flow that counts something about an account (unread badges, the bell,
+// privacy settings, signing out everywhere) has accounts of its own that no other spec touches.
+// No Playwright imports: scripts/e2e.ts loads this file.
+
+export type E2eAccountName =
+  | 'admin'
+  | 'member'
+  | 'author'
+  | 'chatA'
+  | 'chatB'
+  | 'threadA'
+  | 'threadB'
+  | 'bellAuthor'
+  | 'bellMember'
+  | 'settings'
+  | 'devices';
+
+export interface E2eAccount {
+  name: E2eAccountName;
+  username: string;
+  email: string;
+  password: string;
+  role: 'ADMIN' | 'MEMBER';
+}
+
+const PASSWORD = 'e2e-password-long-enough';
+
+const usernames: Record<E2eAccountName, string> = {
+  admin: 'e2e_admin',
+  member: 'e2e_member',
+  /** A second verified member, so specs that post stay under the 5-posts-per-10-minutes limit. */
+  author: 'e2e_author',
+  chatA: 'e2e_chat_a',
+  chatB: 'e2e_chat_b',
+  threadA: 'e2e_thread_a',
+  threadB: 'e2e_thread_b',
+  bellAuthor: 'e2e_bell_author',
+  bellMember: 'e2e_bell_member',
+  settings: 'e2e_settings',
+  devices: 'e2e_devices',
+};
+
+export const e2eAccounts = {
+  password: PASSWORD,
+  byName: Object.fromEntries(
+    Object.entries(usernames).map(([name, username]) => [
+      name,
+      {
+        name,
+        username,
+        email: `${username.replace(/_/g, '-')}@example.org`,
+        password: PASSWORD,
+        role: name === 'admin' ? 'ADMIN' : 'MEMBER',
+      },
+    ]),
+  ) as Record<E2eAccountName, E2eAccount>,
+};
