@@ -12,7 +12,7 @@ import { hashPassword } from '../api/src/lib/passwords.ts';
 import { ensureWebBuild } from './lib/webBuild.ts';
 import { createUser } from '../tests/fixtures/factories.ts';
 import { e2eAccounts, type E2eAccount } from '../tests/e2e/accounts.ts';
-import { timeouts } from '../tests/timeouts.ts';
+import { failAfter, timeouts } from '../tests/timeouts.ts';
 
 ensureWebBuild();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-e2e-'));
@@ -22,12 +22,7 @@ const app = await buildApp(
 
 let status = 1;
 try {
-  const startTimer = setTimeout(() => {
-    console.error(`The e2e server did not start within ${timeouts.serverStart} ms`);
-    process.exit(1);
-  }, timeouts.serverStart);
-  const { url } = await app.start();
-  clearTimeout(startTimer);
+  const { url } = await failAfter(app.start(), timeouts.serverStart, 'Starting the e2e server');
 
   // Every account shares one password hash (scrypt costs a tenth of a second each).
   const passwordHash = await hashPassword(e2eAccounts.password);

@@ -25,6 +25,8 @@ export const timeouts = {
   hook: scaled(180_000),
   /** Starting one server on a copy of the template database (buildApp + start). */
   serverStart: scaled(120_000),
+  /** A server process ending after SIGTERM: main.ts exits within 10 s whatever is left. */
+  serverStop: scaled(30_000),
   /** Migrating the template database once, in the API suite's global setup. */
   templateSetup: scaled(300_000),
   /**
@@ -53,3 +55,16 @@ export const timeouts = {
 } as const;
 
 export type Timeouts = typeof timeouts;
+
+/** Rejects with a message naming `what` when `work` takes longer than `ms` (a limit above). */
+export async function failAfter<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

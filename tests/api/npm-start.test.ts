@@ -4,11 +4,11 @@
 // wrapper) would be left running with the server under it.
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { projectRoot } from '../../api/src/lib/migrations.ts';
+import { timeouts } from '../timeouts.ts';
+import { createTestDataDir } from './helpers/server.ts';
 
 const started = new Set<number>();
 const dataDirs: string[] = [];
@@ -101,7 +101,8 @@ function portAccepts(port: number): Promise<boolean> {
 }
 
 async function startNpm(): Promise<{ npm: ChildProcess; port: number; output: () => string }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'wc-npm-start-'));
+  // The migrated template database: the server under test does not spend its start migrating.
+  const dataDir = await createTestDataDir('wc-npm-start-');
   dataDirs.push(dataDir);
   const port = await freePort();
   const npm = spawn('npm', ['start'], {
@@ -128,7 +129,7 @@ async function startNpm(): Promise<{ npm: ChildProcess; port: number; output: ()
     npm.once('exit', (code) => reject(new Error(`npm start exited (${code}) before serving:\n${output}`))),
   );
   exited.catch(() => undefined);
-  await Promise.race([waitUntil(() => healthy(port), `/healthz on port ${port}`, 100_000), exited]);
+  await Promise.race([waitUntil(() => healthy(port), `/healthz on port ${port}`, timeouts.serverStart), exited]);
   return { npm, port, output: () => output };
 }
 
@@ -145,9 +146,9 @@ describe('npm start under a supervisor', () => {
       npm.kill(signal);
       await exited;
 
-      await waitUntil(() => tree.every((pid) => !isAlive(pid)), `every process under npm to end (${tree.join(', ')})\n${output()}`, 20_000);
+      await waitUntil(() => tree.every((pid) => !isAlive(pid)), `every process under npm to end (${tree.join(', ')})\n${output()}`, timeouts.serverStop);
       expect(await portAccepts(port)).toBe(false);
     },
-    150_000,
+    timeouts.serverStart + timeouts.serverStop,
   );
 });

@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../../api/src/config.ts';
 import { buildApp } from '../../../api/src/app.ts';
 import { createHttpClient, type HttpClient } from '../../fixtures/http.ts';
-import { timeouts } from '../../timeouts.ts';
+import { failAfter, timeouts } from '../../timeouts.ts';
 import { copyPgliteTemplate, createPostgresDatabase, type DatabaseTemplates, type TestDatabase } from './templateDatabase.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
@@ -73,19 +73,6 @@ export function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('createTestDatabase needs TEST_DATABASE_URL');
   return createPostgresDatabase(adminUrl, templates()?.postgresTemplate);
-}
-
-/** Rejects with a message naming `what` when `work` takes longer than `ms`. */
-async function failAfter<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
