@@ -33,7 +33,7 @@ export const timeouts = {
    * Waiting for something the system does promptly but not synchronously: a WebSocket event,
    * a mail in the outbox, a write done after the answer, a health check turning.
    */
-  event: scaled(15_000),
+  event: scaled(20_000),
   /**
    * How long a test watches for an event that must not come. Unlike the limits above, a
    * passing test waits this long, so it stays short; a late wrong event would fail a later

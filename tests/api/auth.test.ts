@@ -9,11 +9,11 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
-}, 60_000);
+});
 
 const INVALID_TOKEN = { error: 'INVALID_TOKEN', message: 'Invalid or expired token' };
 const INVALID_MAGIC_LINK = { error: 'INVALID_MAGIC_LINK', message: 'Invalid or expired magic link' };

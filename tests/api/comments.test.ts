@@ -14,7 +14,6 @@ import {
   gqlError,
   member,
   members,
-  settle,
   slate,
   type Member,
 } from './helpers/content.ts';
@@ -24,11 +23,11 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
-}, 60_000);
+});
 
 const CREATE_COMMENT = `mutation($input: CreateCommentInput!) { createComment(input: $input) { action message comment { ${COMMENT_FIELDS} } post { id commentCount } } }`;
 const UPDATE_COMMENT = `mutation($input: UpdateCommentInput!) { updateComment(input: $input) { action comment { ${COMMENT_FIELDS} } } }`;
@@ -480,7 +479,6 @@ describe('comments over GraphQL', () => {
       rows.push(await createComment(server.app.db, { author: authors[i % 3]!.id, postId: post.id, body: `Comment ${i}`, createdAt: new Date(base + i * 1000) }));
     }
     const reply = await createComment(server.app.db, { author: authors[0]!.id, postId: post.id, parentId: rows[1]!.id, body: 'Reply', createdAt: new Date(base + 10_000) });
-    await settle();
     const all = gqlData(await server.gql(POST_COMMENTS, { id: String(post.id), first: 50 }));
     expect(all.post.commentCount).toBe(8);
     expect(all.post.comments.totalCount).toBe(8);

@@ -32,11 +32,11 @@ let adminUser: Member;
 beforeAll(async () => {
   server = await startTestServer();
   adminUser = await admin(server);
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
-}, 60_000);
+});
 
 const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { action message post { ${POST_FIELDS} } } }`;
 const CREATE_COMMENT = `mutation($input: CreateCommentInput!) { createComment(input: $input) { action message comment { ${COMMENT_FIELDS} } post { commentCount } } }`;

@@ -7,7 +7,7 @@ import { createPost, createUser } from '../fixtures/factories.ts';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ FEED_COUNT_CACHE_SECONDS: '60' });
-}, 120_000);
+});
 afterAll(async () => server?.stop());
 
 const total = async () => (await server.api('GET', '/posts?per_page=1')).body.pagination.total as number;

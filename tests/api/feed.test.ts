@@ -10,7 +10,6 @@ import {
   createCommentApi,
   eventually,
   expectError,
-  settle,
   gid,
   gqlData,
   member,
@@ -27,11 +26,11 @@ let viewer: Member;
 beforeAll(async () => {
   server = await startTestServer();
   [author, viewer] = await members(server, 2);
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
-}, 60_000);
+});
 
 const MINUTE = 60_000;
 const ids = (posts: { id: number }[]) => posts.map((p) => p.id);
@@ -49,7 +48,6 @@ async function seedTagged(tag: string, count: number, extra: Partial<CreatePostO
   for (let i = 0; i < count; i++) {
     rows.push(await createPost(server.app.db, { author: author.id, title: `Seeded ${tag} ${i}`, tags: [tag], createdAt: new Date(base - i * MINUTE), ...extra }));
   }
-  await settle();
   return rows;
 }
 
@@ -189,7 +187,6 @@ describe('sorts', () => {
     const createdAt = new Date(Date.now() - 50 * MINUTE);
     const seeded = [];
     for (let i = 0; i < 30; i++) seeded.push(await createPost(server.app.db, { author: author.id, title: `Tie ${tag} ${i}`, tags: [tag], createdAt }));
-    await settle();
     const pages = [];
     for (let page = 1; page <= 3; page++) pages.push(...ids((await feed(`tag=${tag}&sort=popular&per_page=10&page=${page}`)).body.posts));
     expect(pages).toHaveLength(30);
@@ -317,7 +314,6 @@ describe('search', () => {
     inTag = await createPost(server.app.db, { author: author.id, title: 'A post with a topic', body: 'The body says nothing.', tags: [word] });
     exact = await createPost(server.app.db, { author: author.id, title: word, body: 'Exact title match.' });
     unrelated = await createPost(server.app.db, { author: author.id, title: 'Completely different subject', body: 'No match here at all.' });
-    await settle();
   });
 
   it('returns metadata.sortedByRelevance: true; exact title first, title matches above body-only mentions; tags are found', async () => {
@@ -471,7 +467,6 @@ describe('side lists and platform data', () => {
     const deletedHot = await createPost(server.app.db, { author: author.id, title: `Deleted hot topic ${uniqueWord(6)}` });
     for (let i = 0; i < 30; i++) await createComment(server.app.db, { author: viewer.id, postId: deletedHot.id, body: `Comment ${i}` });
     await server.app.db.post.update({ where: { id: deletedHot.id }, data: { deletedAt: new Date() } });
-    await settle();
 
     const res = await server.api('GET', '/trending');
     expect(res.status, res.text).toBe(200);
@@ -522,7 +517,6 @@ describe('side lists and platform data', () => {
     const rows = [];
     for (let i = 0; i < 12; i++) rows.push(await createPost(server.app.db, { author: writer.id, title: `Profile post ${i} ${uniqueWord(4)}`, createdAt: new Date(base + i * MINUTE) }));
     const held = await createPost(server.app.db, { author: writer.id, title: `Held profile post ${uniqueWord(4)}`, status: 'PENDING_REVIEW' });
-    await settle();
     const newestFirst = ids(rows).reverse();
     const p1 = await server.api('GET', `/posts/user/${writer.id}`, undefined, { token: viewer.token });
     expect(p1.status, p1.text).toBe(200);

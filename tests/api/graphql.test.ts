@@ -9,11 +9,11 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
-}, 60_000);
+});
 
 const USER_FIELDS = 'id userId username displayName role avatarColor avatarConfig totalPoints badgeCount createdAt email emailVerified hasPassword';
 

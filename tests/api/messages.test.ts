@@ -12,7 +12,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 120_000);
+});
 afterAll(async () => {
   await closeWsClients();
   await server?.stop();

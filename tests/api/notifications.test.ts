@@ -20,6 +20,7 @@ import {
   type Member,
 } from './helpers/content.ts';
 import { closeWsClients, connectWs, settle, subscribe, withTimeout } from './helpers/ws.ts';
+import { timeouts } from '../timeouts.ts';
 import { countMail, listMail, readMail } from './helpers/outbox.ts';
 import { announceNotifications, createNotifications } from '../../api/src/domain/notifications/notify.ts';
 
@@ -414,7 +415,7 @@ describe('live delivery', () => {
 
   it('refuses anonymous subscribers and ends the subscription on logout everywhere', async () => {
     const anonymous = subscribe(connectWs(server), `subscription { notificationAdded { id } }`);
-    await withTimeout(anonymous.ended, 5000, 'refusal');
+    await withTimeout(anonymous.ended, timeouts.event, 'refusal');
     expect(anonymous.events[0]?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const [author, commenter] = [await member(server), await member(server)];
@@ -423,7 +424,7 @@ describe('live delivery', () => {
     await settle();
     const out = await server.api('POST', '/auth/logout', { everywhere: true }, { token: author.token });
     expect(out.status, out.text).toBe(200);
-    await withTimeout(added.ended, 5000, 'end of subscription');
+    await withTimeout(added.ended, timeouts.event, 'end of subscription');
     await createCommentApi(server, commenter.token, post.id);
     await sleep(200);
     expect(added.events.filter((e) => e.data)).toHaveLength(0);

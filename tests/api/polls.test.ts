@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, randomIp, type TestServer } from './helpers/server.ts';
 import { expectError, gid, gqlData, gqlError, member, members, settle, sleep, uniqueTitle, type Member } from './helpers/content.ts';
-import { closeWsClients, connectWs, subscribe, settle as wsSettle } from './helpers/ws.ts';
+import { closeWsClients, connectWs, subscribe, settle as wsSettle, withTimeout } from './helpers/ws.ts';
+import { timeouts } from '../timeouts.ts';
 import { createPoll, createUser, votePoll as factoryVote } from '../fixtures/factories.ts';
 import { pollExpiresAt } from '../../api/src/domain/polls/expiry.ts';
 
@@ -591,7 +592,7 @@ describe('live results', () => {
     const guest = subscribe(connectWs(server), SUB, { postId: String(p.id) });
     await wsSettle();
     expect((await server.api('POST', '/auth/logout', {}, { token: watcher.token })).status).toBe(200);
-    await Promise.race([sub.ended, sleep(3000).then(() => Promise.reject(new Error('subscription did not end on logout')))]);
+    await withTimeout(sub.ended, timeouts.event, 'end of the subscription on logout');
     expect((await vote(p.id, 0, { token: voter.token })).status).toBe(200);
     expect((await guest.next()).data.pollResultsUpdated.totalVotes).toBe(1);
     expect(sub.events.filter((e) => e.data)).toHaveLength(0);

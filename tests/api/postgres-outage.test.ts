@@ -95,7 +95,7 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable (needs TEST_DATABASE_URL)', (
       // A new subscription fails as one operation; the socket (and its other operations) stays.
       const ws = connectWs(server, author.token);
       const refused = subscribe(ws, 'subscription { unreadCountsChanged { messages } }');
-      const answer = await refused.next(10_000);
+      const answer = await refused.next();
       expect(answer.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['SERVICE_UNAVAILABLE', UNAVAILABLE]]);
 
       const health = await server.raw('GET', '/healthz');

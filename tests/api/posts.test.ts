@@ -25,11 +25,11 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
-}, 60_000);
+});
 
 const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { action message post { ${POST_FIELDS} } } }`;
 const UPDATE_POST = `mutation($input: UpdatePostInput!) { updatePost(input: $input) { action message post { ${POST_FIELDS} } } }`;

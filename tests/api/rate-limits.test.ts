@@ -10,11 +10,11 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
-}, 60_000);
+});
 
 function expectRateLimited(res: { status: number; body: { error?: string; message?: string } }): void {
   expect(res.status).toBe(429);
@@ -90,7 +90,7 @@ describe('login rate limits', () => {
     expect(blocked.body.token).toBeUndefined();
     const elsewhere = await server.api('POST', '/auth/login', { email: u.email, password: u.password }, { ip: randomIp() });
     expect(elsewhere.status).toBe(200);
-  }, 120_000);
+  });
 });
 
 describe.each([

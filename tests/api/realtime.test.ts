@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { timeouts } from '../timeouts.ts';
 import { PASSWORD, login, registerUser } from './helpers/users.ts';
 
 let server: TestServer;
@@ -11,7 +12,7 @@ const clients: Client[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 120_000);
+});
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
   await server?.stop();
@@ -47,7 +48,7 @@ function subscribe(client: Client, query: string) {
   return { results, first, dispose };
 }
 
-const withTimeout = <T>(promise: Promise<T>, ms = 5000) =>
+const withTimeout = <T>(promise: Promise<T>, ms = timeouts.event) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event within ${ms} ms`)), ms))]);
 
 describe('subscriptions over graphql-ws', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Redis } from 'ioredis';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { timeouts } from '../timeouts.ts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcpProxy.ts';
 import { gqlData, member, slate } from './helpers/content.ts';
 import { closeWsClients, connectWs, subscribe } from './helpers/ws.ts';
@@ -23,9 +24,9 @@ let observer: Redis;
 let one: TestServer;
 let two: TestServer;
 
-/** Resolves once `check` holds; fails after `timeoutMs`. Polls state (a health check), not time. */
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+/** Resolves once `check` holds; fails after timeouts.event. Polls state (a health check), not time. */
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + timeouts.event;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -94,9 +95,9 @@ describe.skipIf(!enabled)('Redis unreachable (needs TEST_DATABASE_URL and TEST_R
       await eventually(async () => Number(((await observer.pubsub('NUMSUB', channel)) as [string, number])[1]) > 0, `a subscriber of ${channel}`);
     }
     expect((await send('Before the outage')).status).toBe(201);
-    expect((await thread.next(10_000)).data.conversationMessageEvents.message.content).toBe('Before the outage');
+    expect((await thread.next()).data.conversationMessageEvents.message.content).toBe('Before the outage');
     expect(gqlData(await vote(voter.token)).votePoll.poll.totalVotes).toBe(1);
-    expect((await results.next(10_000)).data.pollResultsUpdated.totalVotes).toBe(1);
+    expect((await results.next()).data.pollResultsUpdated.totalVotes).toBe(1);
 
     proxy.cut();
     let messageAccepted: boolean;
@@ -134,8 +135,8 @@ describe.skipIf(!enabled)('Redis unreachable (needs TEST_DATABASE_URL and TEST_R
     await eventually(async () => (await health(one)).status === 'ok', 'instance 1 to report healthy again');
     expect((await send('After the outage')).status).toBe(201);
     const delivered: string[] = [];
-    while (!delivered.includes('After the outage')) delivered.push((await thread.next(20_000)).data.conversationMessageEvents.message.content);
+    while (!delivered.includes('After the outage')) delivered.push((await thread.next()).data.conversationMessageEvents.message.content);
     expect(delivered).toEqual(messageAccepted ? ['Sent while Redis was down', 'After the outage'] : ['After the outage']);
-    if (voteAccepted) expect((await results.next(20_000)).data.pollResultsUpdated.totalVotes).toBe(2);
+    if (voteAccepted) expect((await results.next()).data.pollResultsUpdated.totalVotes).toBe(2);
   });
 });

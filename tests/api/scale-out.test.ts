@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { randomIp, startTestServer, type TestServer } from './helpers/server.ts';
 import { member, gqlData, type Member } from './helpers/content.ts';
-import { closeWsClients, connectWs, settle, subscribe } from './helpers/ws.ts';
+import { closeWsClients, connectWs, settle, subscribe, withTimeout } from './helpers/ws.ts';
+import { timeouts } from '../timeouts.ts';
 import { createPoll } from '../fixtures/factories.ts';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -18,20 +19,20 @@ let two: TestServer;
 describe.skipIf(!enabled)('two instances sharing PostgreSQL and Redis (needs TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
   beforeAll(async () => {
     // Instance 1 creates the test database; instance 2 runs on that same database and Redis
-    // namespace (its own fresh database, created by the helper, stays unused).
+    // namespace (given DATABASE_URL, the helper makes no database of its own).
     one = await startTestServer();
     const shared = { DATABASE_URL: one.app.services.config.databaseUrl!, REDIS_PREFIX: one.app.services.config.redisPrefix };
     two = await startTestServer(shared);
     expect(two.port).not.toBe(one.port);
     expect(two.app.services.config.databaseUrl).toBe(one.app.services.config.databaseUrl);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await closeWsClients();
     // Instance 2 first: instance 1 drops the shared database when it stops.
     await two?.stop();
     await one?.stop();
-  }, 60_000);
+  });
 
   /** A member created in the shared database, signed in through the given instance. */
   const memberOn = (server: TestServer): Promise<Member> => member(server);
@@ -60,20 +61,20 @@ describe.skipIf(!enabled)('two instances sharing PostgreSQL and Redis (needs TES
     );
     expect(sent.errors).toBeUndefined();
 
-    const event = await thread.next(10_000);
+    const event = await thread.next();
     expect(event.errors).toBeUndefined();
     expect(event.data.conversationMessageEvents).toEqual({
       kind: 'ADDED',
       message: { content: 'Shift change meeting moved to Thursday', isOwn: false, sender: { username: a.username } },
     });
-    const badge = await counts.next(10_000);
+    const badge = await counts.next();
     expect(badge.errors).toBeUndefined();
     expect(badge.data.unreadCountsChanged.messages).toBe(1);
 
     // Reading on instance 1 clears the badge on instance 2.
     const read = await one.api('POST', `/messages/conversations/${conversation.conversationId}/read`, undefined, { token: b.token });
     expect(read.status).toBe(200);
-    expect((await counts.next(10_000)).data.unreadCountsChanged.messages).toBe(0);
+    expect((await counts.next()).data.unreadCountsChanged.messages).toBe(0);
   });
 
   it('a poll vote on instance 1 updates the results subscribers on instance 2', async () => {
@@ -91,7 +92,7 @@ describe.skipIf(!enabled)('two instances sharing PostgreSQL and Redis (needs TES
     expect(gqlData(voted).votePoll.poll.totalVotes).toBe(1);
 
     for (const sub of [guest, signedIn]) {
-      const event = await sub.next(10_000);
+      const event = await sub.next();
       expect(event.errors).toBeUndefined();
       expect(event.data.pollResultsUpdated).toEqual({
         totalVotes: 1,
@@ -114,12 +115,12 @@ describe.skipIf(!enabled)('two instances sharing PostgreSQL and Redis (needs TES
     const out = await one.api('POST', '/auth/logout', { everywhere: true }, { token: b.token });
     expect(out.status).toBe(200);
 
-    expect((await revoked.next(10_000)).data).toEqual({ sessionRevoked: true });
-    await expect(Promise.race([counts.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('not ended')), 10_000))])).resolves.toBeTruthy();
+    expect((await revoked.next()).data).toEqual({ sessionRevoked: true });
+    await expect(withTimeout(counts.ended, timeouts.event, 'end of the counts subscription')).resolves.toBeTruthy();
     expect(counts.isEnded()).toBe(true);
 
     const refused = subscribe(connectWs(two, b.token), 'subscription { unreadCountsChanged { messages } }');
-    const answer = await refused.next(10_000);
+    const answer = await refused.next();
     expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 

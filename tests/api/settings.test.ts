@@ -7,11 +7,11 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
-}, 60_000);
+});
 
 const DEFAULTS = {
   notifications: { newMessages: true, mentions: true },
@@ -177,7 +177,7 @@ describe('GET /username/search', () => {
     }
     // Contains the prefix but does not start with it.
     await registerUser(server, { username: `zz${prefix}` });
-  }, 60_000);
+  });
 
   const search = (q: string, token: string | null = viewer) =>
     server.api('GET', `/username/search?q=${encodeURIComponent(q)}`, undefined, { token });

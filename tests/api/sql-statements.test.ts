@@ -153,11 +153,11 @@ beforeAll(async () => {
   bigPost = { id: big.id, urlId: big.urlId };
   await seedPosts(60);
   await seedComments(50);
-}, 180_000);
+});
 
 afterAll(async () => {
   await server?.stop();
-}, 60_000);
+});
 
 describe('SQL statements per request', () => {
   let small: Counts;

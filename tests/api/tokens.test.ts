@@ -9,11 +9,11 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
-}, 60_000);
+});
 
 const SECRET = new TextEncoder().encode(TEST_JWT_SECRET);
 const DAY = 24 * 60 * 60;
@@ -83,7 +83,7 @@ describe('forged tokens are rejected', () => {
     u = await registerUser(server);
     other = await registerUser(server);
     payload = decodeJwt(u.token);
-  }, 60_000);
+  });
 
   it('alg "none" (unsigned) token', async () => {
     const unsigned = new UnsecuredJWT(payload).encode();

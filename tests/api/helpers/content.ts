@@ -8,6 +8,7 @@ import { hashPassword } from '../../../api/src/lib/passwords.ts';
 import { createUser, DEFAULT_PASSWORD, type CreateUserOptions, type SlateDocument } from '../../fixtures/factories.ts';
 import type { GraphQLErrorShape, GraphQLResponse, HttpResponse } from '../../fixtures/http.ts';
 import type { TestServer } from './server.ts';
+import { timeouts } from '../../timeouts.ts';
 
 /** The spec's and the contract's user-facing texts (spec §5, §8; docs/rest-content.md, schema.graphql). */
 export const MSG = {
@@ -175,9 +176,9 @@ export async function allFeedIds(server: TestServer, query: string, token?: stri
   return ids;
 }
 
-/** Polls until `check` returns true (for fire-and-forget writes such as view counts). */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
+/** Polls until `check` returns true (for fire-and-forget writes such as view counts), up to timeouts.event. */
+export async function eventually(check: () => Promise<boolean>): Promise<void> {
+  const until = Date.now() + timeouts.event;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -186,10 +187,5 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Call after seeding many rows through the factories. The server runs in this process and
- * PGlite answers through promise jobs, so a long seeding loop can starve timers: the server's
- * keep-alive timeout then closes an idle socket just as fetch reuses it (ECONNRESET). A short
- * real wait lets both sides process the close first.
- */
+/** A short real wait, for fire-and-forget writes of the previous request (view counts) to land. */
 export const settle = () => sleep(100);

@@ -3,6 +3,7 @@
 // and RFC 2047 encoded subjects.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { timeouts } from '../../timeouts.ts';
 
 export interface OutboxMail {
   file: string;
@@ -25,8 +26,6 @@ export interface ReadMailOptions {
   linkIncludes?: string;
   /** Skip messages carrying one of these tokens (to wait for a newer message). */
   excludeTokens?: (string | undefined)[];
-  /** How long to poll for a matching message; default 2000 ms. */
-  timeoutMs?: number;
 }
 
 interface Part {
@@ -191,10 +190,10 @@ export async function listMail(dataDir: string, to: string): Promise<OutboxMail[
 
 /**
  * The newest message in <dataDir>/outbox/ addressed to `to` that matches the options; polls for
- * up to 2 s (timeoutMs) and throws when none arrives.
+ * up to `timeouts.event` (tests/timeouts.ts) and throws when none arrives.
  */
 export async function readMail(dataDir: string, to: string, options: ReadMailOptions = {}): Promise<OutboxMail> {
-  const deadline = Date.now() + (options.timeoutMs ?? 2000);
+  const deadline = Date.now() + timeouts.event;
   const excluded = new Set(options.excludeTokens?.filter((t): t is string => typeof t === 'string'));
   for (;;) {
     const all = await listMail(dataDir, to);

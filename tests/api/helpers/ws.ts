@@ -7,10 +7,11 @@
 //   await settle();                       // let the server register the subscription
 //   ...trigger an event...
 //   const event = await sub.next();       // { data } or { errors }
-//   await sub.expectNoEvent(500);
+//   await sub.expectNoEvent();
 //   await closeWsClients();               // in afterAll
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
+import { timeouts } from '../../timeouts.ts';
 
 export interface WsError {
   message: string;
@@ -27,9 +28,9 @@ export interface WsResult<T = any> {
 export interface LiveSubscription<T = any> {
   /** Every result received so far (errors the server sent as an `error` message included). */
   readonly events: WsResult<T>[];
-  /** The next result not yet taken by `next()`; rejects after `timeoutMs`. */
+  /** The next result not yet taken by `next()`; rejects after `timeoutMs` (default timeouts.event). */
   next(timeoutMs?: number): Promise<WsResult<T>>;
-  /** Rejects if any result arrives (that `next()` has not taken) within `windowMs`. */
+  /** Rejects if any result arrives (that `next()` has not taken) within `windowMs` (default timeouts.quietWindow). */
   expectNoEvent(windowMs?: number): Promise<void>;
   /** Resolves when the server completes the operation or fails it; `how` says which. */
   readonly ended: Promise<{ how: 'complete' | 'error' }>;
@@ -117,7 +118,7 @@ export function subscribe<T = any>(client: Client, query: string, variables?: Re
     ended: endedPromise,
     isEnded: () => ended,
     dispose,
-    async next(timeoutMs = 5000) {
+    async next(timeoutMs = timeouts.event) {
       const deadline = Date.now() + timeoutMs;
       while (taken >= events.length) {
         const left = deadline - Date.now();
@@ -133,7 +134,7 @@ export function subscribe<T = any>(client: Client, query: string, variables?: Re
       }
       return events[taken++]!;
     },
-    async expectNoEvent(windowMs = 500) {
+    async expectNoEvent(windowMs = timeouts.quietWindow) {
       const before = events.length;
       await new Promise((r) => setTimeout(r, windowMs));
       if (events.length > Math.max(before, taken)) {
@@ -144,7 +145,7 @@ export function subscribe<T = any>(client: Client, query: string, variables?: Re
 }
 
 /** Runs a single-result operation (query or mutation) over the socket and returns its result. */
-export async function execute<T = any>(client: Client, query: string, variables?: Record<string, unknown>, timeoutMs = 5000): Promise<WsResult<T>> {
+export async function execute<T = any>(client: Client, query: string, variables?: Record<string, unknown>, timeoutMs = timeouts.event): Promise<WsResult<T>> {
   const op = subscribe<T>(client, query, variables);
   try {
     return await op.next(timeoutMs);
@@ -158,8 +159,8 @@ export function settle(ms = 300): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-/** Resolves when `promise` does, or rejects after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms = 5000, what = 'event'): Promise<T> {
+/** Resolves when `promise` does, or rejects after `ms` (default timeouts.event). */
+export function withTimeout<T>(promise: Promise<T>, ms = timeouts.event, what = 'event'): Promise<T> {
   let timer: NodeJS.Timeout;
   return Promise.race([
     promise.finally(() => clearTimeout(timer)),
