@@ -26,4 +26,15 @@ describe('loadConfig', () => {
     expect(config.features.passwordStrict).toBe(true);
     expect(config.publicUrl).toBe('https://example.org');
   });
+
+  it('reads CORS_ORIGINS as a list of origins, empty by default, and refuses anything else', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://Tools.Example.org , http://localhost:8080/ ' }).corsOrigins).toEqual([
+      'https://tools.example.org',
+      'http://localhost:8080',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/^Invalid environment variable CORS_ORIGINS: "\*" is not an origin/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'ftp://a.example' })).toThrow(/CORS_ORIGINS/);
+  });
 });

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseFeatureFlags, type FeatureFlags } from './lib/featureFlags.ts';
+import { parseOrigins } from './lib/cors.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -30,10 +31,25 @@ const schema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Workers Commons <no-reply@workers-commons.local>'),
   SEED_DEMO: bool(true),
-  TRUST_PROXY: bool(false),
+  // How many proxies stand in front (X-Forwarded-For entries to trust, from the right); the
+  // former yes/no values still work: true/yes/on = one proxy, false/no/off = none.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() ?? '')
+    .transform((v) => (v === '' || ['false', 'no', 'off'].includes(v) ? '0' : ['true', 'yes', 'on'].includes(v) ? '1' : v))
+    .pipe(z.string().regex(/^\d{1,2}$/, 'must be the number of proxies in front (0, 1, 2, ...), or true or false').transform(Number)),
   FEED_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  CORS_ORIGINS: z.string().default('').transform((v, zctx) => {
+    try {
+      return parseOrigins(v);
+    } catch (error) {
+      zctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
 });
 
 export type Config = {
@@ -49,11 +65,14 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Proxies in front whose X-Forwarded-For entries are trusted (lib/clientIp.ts); 0: none. */
+  trustProxy: number;
   /** How long a feed's results count is reused (0: always exact). */
   feedCountCacheSeconds: number;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   production: boolean;
+  /** Browser origins other than the site's own that may call /graphql and /api (lib/cors.ts). */
+  corsOrigins: string[];
   features: FeatureFlags;
 };
 
@@ -91,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedCountCacheSeconds: e.FEED_COUNT_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
+    corsOrigins: e.CORS_ORIGINS,
     features,
   };
 }

@@ -2,11 +2,15 @@
 // REST maps it to `status` + `{ error: code, message }`, GraphQL to `extensions.code`.
 export type ErrorCode =
   | 'VALIDATION'
+  /** The request itself is malformed (not JSON, bad text encoding, an id or cursor this API never issued). */
+  | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'BANNED'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** Something that existed is no longer usable (an expired, revoked or used-up invite link). */
+  | 'GONE'
   | 'INVALID_CREDENTIALS'
   | 'NO_PASSWORD_SET'
   | 'INVALID_MAGIC_LINK'
@@ -19,11 +23,13 @@ export type ErrorCode =
 
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION: 400,
+  BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   BANNED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   INVALID_CREDENTIALS: 401,
   NO_PASSWORD_SET: 400,
   INVALID_MAGIC_LINK: 400,
@@ -69,6 +75,10 @@ export const messages = {
   banned: 'Your account is suspended',
   serviceUnavailable: 'Service temporarily unavailable. Please try again later.',
   verifyEmail: 'Please verify your email before you continue. Check your inbox for the link, or request a new one.',
-  tooManyAttempts: (seconds: number) =>
-    `Too many attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute${Math.ceil(seconds / 60) > 1 ? 's' : ''} and try again.`,
+  tooManyAttempts: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    // A login block lasts up to a day: say hours past the first one.
+    const wait = minutes <= 60 ? `${minutes} minute${minutes > 1 ? 's' : ''}` : `${Math.ceil(minutes / 60)} hours`;
+    return `Too many attempts. Please wait ${wait} and try again.`;
+  },
 } as const;
