@@ -3,34 +3,42 @@
 // handed to createNotifications; the caller announces them after commit.
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { NotificationDraft } from './notify.ts';
+import { isVisibleCommunityRow } from '../communities/access.ts';
 
 /** How a notification names a member (usernames are chosen at onboarding). */
 export const actorName = (user: { username: string | null; displayName?: string | null } | null | undefined) =>
   user?.username ?? user?.displayName?.trim() ?? 'A member';
 
-const recipientSelect = (actorId: number) =>
+const recipientSelect = (actorId: number, postId: number) =>
   ({
     id: true,
+    role: true,
     settings: { select: { notifyMentions: true } },
     // A member who blocked or muted the commenter hears nothing from them.
     blocking: { where: { blockedId: actorId }, select: { id: true } },
     muting: { where: { mutedId: actorId }, select: { id: true } },
+    // Their membership of the post's community: a private community's talk reaches members only.
+    memberships: { where: { community: { posts: { some: { id: postId } } } }, select: { id: true } },
   }) satisfies Prisma.UserSelect;
 
 type Recipient = Prisma.UserGetPayload<{ select: ReturnType<typeof recipientSelect> }>;
 
-const wantsCommentNotices = (user: Recipient) =>
-  (user.settings?.notifyMentions ?? true) && user.blocking.length === 0 && user.muting.length === 0;
+const wantsCommentNotices = (user: Recipient, community: { isPrivate: boolean } | null) =>
+  (user.settings?.notifyMentions ?? true) &&
+  user.blocking.length === 0 &&
+  user.muting.length === 0 &&
+  isVisibleCommunityRow(user, community && { isPrivate: community.isPrivate, memberships: user.memberships });
 
 /**
  * The POST_COMMENT notifications of a published comment: its post's author ('commented on your
  * post') and, for a reply, the parent comment's author ('replied to your comment'; only that one
  * when they also wrote the post). Nobody hears about their own comment; a shadow-banned author's
- * comments notify nobody (nobody else sees them). One statement.
+ * comments notify nobody (nobody else sees them); in a private community only those who may still
+ * read it hear (an author who left does not). One statement.
  */
 export async function commentNotificationDrafts(
   tx: Prisma.TransactionClient,
-  comment: { id: number; authorId: number },
+  comment: { id: number; authorId: number; postId: number },
 ): Promise<NotificationDraft[]> {
   const row = await tx.comment.findUnique({
     where: { id: comment.id },
@@ -40,8 +48,18 @@ export async function commentNotificationDrafts(
       deletedAt: true,
       parentId: true,
       author: { select: { id: true, username: true, displayName: true, isShadowBanned: true } },
-      post: { select: { id: true, urlId: true, slug: true, title: true, deletedAt: true, author: { select: recipientSelect(comment.authorId) } } },
-      parent: { select: { id: true, deletedAt: true, author: { select: recipientSelect(comment.authorId) } } },
+      post: {
+        select: {
+          id: true,
+          urlId: true,
+          slug: true,
+          title: true,
+          deletedAt: true,
+          community: { select: { isPrivate: true } },
+          author: { select: recipientSelect(comment.authorId, comment.postId) },
+        },
+      },
+      parent: { select: { id: true, deletedAt: true, author: { select: recipientSelect(comment.authorId, comment.postId) } } },
     },
   });
   if (!row || row.status !== 'PUBLISHED' || row.deletedAt || row.post.deletedAt || row.author.isShadowBanned) return [];
@@ -57,7 +75,7 @@ export async function commentNotificationDrafts(
   const base = { type: 'POST_COMMENT' as const, actorId: row.author.id, postId: row.post.id, commentId: row.id };
   const drafts: NotificationDraft[] = [];
   const parentAuthor = row.parent && !row.parent.deletedAt ? row.parent.author : null;
-  if (parentAuthor && parentAuthor.id !== row.author.id && wantsCommentNotices(parentAuthor)) {
+  if (parentAuthor && parentAuthor.id !== row.author.id && wantsCommentNotices(parentAuthor, row.post.community)) {
     drafts.push({
       ...base,
       userId: parentAuthor.id,
@@ -66,7 +84,7 @@ export async function commentNotificationDrafts(
     });
   }
   const postAuthor = row.post.author;
-  if (postAuthor.id !== row.author.id && postAuthor.id !== parentAuthor?.id && wantsCommentNotices(postAuthor)) {
+  if (postAuthor.id !== row.author.id && postAuthor.id !== parentAuthor?.id && wantsCommentNotices(postAuthor, row.post.community)) {
     drafts.push({ ...base, userId: postAuthor.id, content: `${actor} commented on your post "${row.post.title}"`, data });
   }
   return drafts;

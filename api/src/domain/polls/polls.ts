@@ -13,6 +13,7 @@ import type { PollResultsPayload } from '../../realtime/pubsub.ts';
 import { requireVerifiedViewer } from '../auth/session.ts';
 import { postKeyWhere } from '../posts/posts.ts';
 import { readablePostWhere } from '../posts/access.ts';
+import { visibleCommunityPostSql } from '../communities/access.ts';
 import { easternDayKey, isPollExpired } from './expiry.ts';
 import { pollResults, pollView, type PollView } from './results.ts';
 
@@ -97,7 +98,8 @@ const DAY_MS = 24 * 3600_000;
 
 /**
  * The feed's poll: the newest open weekly poll, else the open poll with most votes (signed-in
- * and anonymous) in the last 7 days. Null when no poll is open.
+ * and anonymous) in the last 7 days. Null when no poll is open. The same for everyone (anonymous
+ * visitors vote on it), so never a private community's poll.
  */
 export async function featuredPollId(ctx: Pick<Ctx, 'db'>, now = new Date()): Promise<number | null> {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
@@ -105,6 +107,7 @@ export async function featuredPollId(ctx: Pick<Ctx, 'db'>, now = new Date()): Pr
     SELECT p."id" FROM "Post" p JOIN "User" a ON a."id" = p."authorId"
     WHERE p."postType" = 'POLL' AND p."status" = 'PUBLISHED' AND p."deletedAt" IS NULL AND a."isShadowBanned" = false
       AND (p."expiresAt" IS NULL OR p."expiresAt" > ${now})
+      AND ${visibleCommunityPostSql(null)}
     ORDER BY p."isWeeklyPoll" DESC,
       (CASE WHEN p."isWeeklyPoll" THEN p."createdAt" END) DESC NULLS LAST,
       (CASE WHEN p."isWeeklyPoll" THEN 0 ELSE
@@ -137,6 +140,7 @@ export async function hotPolls(ctx: Ctx, first = 5, now = new Date()): Promise<H
     WHERE p."postType" = 'POLL' AND p."status" = 'PUBLISHED' AND p."deletedAt" IS NULL
       AND (a."isShadowBanned" = false OR p."authorId" = ${viewerId})
       AND (p."expiresAt" IS NULL OR p."expiresAt" > ${now})
+      AND ${visibleCommunityPostSql(ctx.viewer)}
     ORDER BY "recent" DESC, p."totalVotes" DESC, p."id" DESC
     LIMIT ${take}`;
   return rows.map((r) => ({ id: r.id, urlId: r.urlId, slug: r.slug, title: r.title, totalVotes: r.totalVotes, recentVotes: Number(r.recent) }));

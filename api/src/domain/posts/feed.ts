@@ -5,6 +5,8 @@ import { Prisma, type PostType } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { categoryFilter, findCategory } from '../taxonomy/taxonomy.ts';
 import { listablePostWhere } from './access.ts';
+import { visibleCommunityPostSql, visibleCommunityPostWhere } from '../communities/access.ts';
+import { invalidatePopularTopics } from '../communities/popular.ts';
 
 export type FeedSort = 'POPULAR' | 'NEWEST' | 'OLDEST';
 export const FEED_PAGE_SIZE = 20;
@@ -89,9 +91,15 @@ export function feedWhere(ctx: Ctx, filters: FeedFilters): Prisma.PostWhereInput
 
 /** Pinned posts lead the unfiltered feed; the last key (id) makes the order total for paging. */
 export function feedOrderBy(filters: FeedFilters): Prisma.PostOrderByWithRelationInput[] {
-  const sort = readSort(filters.sort);
   const unfiltered = !clean(filters.sector) && !filters.postType && topicWhere(filters).length === 0;
-  const pinned: Prisma.PostOrderByWithRelationInput[] = unfiltered ? [{ isPinned: 'desc' }] : [];
+  return sortedAfter(unfiltered ? [{ isPinned: 'desc' }] : [], readSort(filters.sort));
+}
+
+/** A community's feed: its own pins first, then the sort (index on communityId, status, pin, sort). */
+export const communityFeedOrderBy = (sort: FeedSort) => sortedAfter([{ pinnedInCommunity: 'desc' }], sort);
+
+/** The sort's order after the given leading keys (pins); id last makes it total for paging. */
+export function sortedAfter(pinned: Prisma.PostOrderByWithRelationInput[], sort: FeedSort): Prisma.PostOrderByWithRelationInput[] {
   if (sort === 'NEWEST') return [...pinned, { createdAt: 'desc' }, { id: 'desc' }];
   if (sort === 'OLDEST') return [...pinned, { createdAt: 'asc' }, { id: 'asc' }];
   return [...pinned, { hotRank: 'desc' }, { id: 'desc' }];
@@ -133,6 +141,7 @@ export async function searchPostIds(ctx: Ctx, filters: FeedFilters): Promise<num
       AND (${!dismissedStartHere} OR p."isStartHere" = false)
       AND (${sector}::text IS NULL OR lower(p."sector") = lower(${sector}))
       AND (${filters.postType ?? null}::text IS NULL OR p."postType"::text = ${filters.postType ?? null}::text)
+      AND ${visibleCommunityPostSql(ctx.viewer)}
       AND ${topic}
     ORDER BY (
         CASE WHEN to_tsvector('english', p."title") @@ q.tsq OR strpos(lower(p."title"), q.term) > 0 THEN 100 ELSE 0 END
@@ -174,16 +183,31 @@ export function trendingWhere(ctx: Ctx): Prisma.PostWhereInput {
   return { AND: [listablePostWhere(ctx.viewer), { createdAt: { gt: new Date(Date.now() - 7 * 24 * 3600 * 1000) } }] };
 }
 
-// The results count is the same for nearly every viewer and needs a scan of every matching
-// post, so it is kept for a few seconds. Only dismissals and a shadow-banned viewer's own posts
-// make it differ per viewer; those key the cache too. Writes on this instance clear it; other
-// instances catch up within the TTL.
+// The results count needs a scan of every matching post. Outside private communities it is the
+// same for nearly every viewer, so it is kept for a few seconds; only dismissals and a
+// shadow-banned viewer's own posts make it differ, and those key the cache too. Posts of private
+// communities count for their members (and admins) only, so that part is kept per viewer. Writes
+// on this instance (and joining or leaving a community) clear it; other instances catch up
+// within the TTL.
 const countCache = new Map<string, { count: number; expires: number }>();
 
 /** Called by every write that changes which posts a feed holds (this instance is exact at once). */
 export function invalidateFeedCaches(): void {
   countCache.clear();
   topSlotsCache = null;
+  invalidatePopularTopics();
+}
+
+async function cachedCount(ctx: Ctx, key: string, count: () => Promise<number>): Promise<number> {
+  const cached = countCache.get(key);
+  if (cached && cached.expires > Date.now()) return cached.count;
+  const value = await count();
+  const ttlMs = ctx.config.feedCountCacheSeconds * 1000;
+  if (ttlMs > 0) {
+    if (countCache.size > 1000) countCache.clear();
+    countCache.set(key, { count: value, expires: Date.now() + ttlMs });
+  }
+  return value;
 }
 
 export async function countFeed(ctx: Ctx, filters: FeedFilters): Promise<number> {
@@ -198,15 +222,13 @@ export async function countFeed(ctx: Ctx, filters: FeedFilters): Promise<number>
     viewer?.dismissed.startHerePost ?? false,
     viewer?.isShadowBanned ? viewer.id : null,
   ]);
-  const cached = countCache.get(key);
-  if (cached && cached.expires > Date.now()) return cached.count;
-  const count = await ctx.db.post.count({ where: feedWhere(ctx, filters) });
-  const ttlMs = ctx.config.feedCountCacheSeconds * 1000;
-  if (ttlMs > 0) {
-    if (countCache.size > 1000) countCache.clear();
-    countCache.set(key, { count, expires: Date.now() + ttlMs });
-  }
-  return count;
+  const where = feedWhere(ctx, filters);
+  const shared = cachedCount(ctx, key, () => ctx.db.post.count({ where: { AND: [where, visibleCommunityPostWhere(null)] } }));
+  if (!viewer) return shared;
+  const own = cachedCount(ctx, `${key}:private:${viewer.id}`, () =>
+    ctx.db.post.count({ where: { AND: [where, { community: { isPrivate: true } }] } }),
+  );
+  return (await shared) + (await own);
 }
 
 // Top slots are the same for everyone for 20 minutes (spec: top slots TTL 20 min).
@@ -218,7 +240,14 @@ export async function topSlotIds(ctx: Ctx): Promise<{ ids: number[]; validUntil:
   if (!ctx.config.features.topSlots) return { ids: [], validUntil: null };
   if (topSlotsCache && topSlotsCache.validUntil.getTime() > Date.now()) return topSlotsCache;
   const posts = await ctx.db.post.findMany({
-    where: { status: 'PUBLISHED', deletedAt: null, isWelcome: false, isStartHere: false, author: { isShadowBanned: false }, createdAt: { gt: new Date(Date.now() - 3 * 24 * 3600 * 1000) } },
+    // The same for everyone, so only what anyone may see (no private communities).
+    where: {
+      AND: [
+        { status: 'PUBLISHED', deletedAt: null, isWelcome: false, isStartHere: false, author: { isShadowBanned: false } },
+        { createdAt: { gt: new Date(Date.now() - 3 * 24 * 3600 * 1000) } },
+        visibleCommunityPostWhere(null),
+      ],
+    },
     orderBy: [{ hotRank: 'desc' }, { id: 'desc' }],
     take: TOP_SLOT_COUNT,
     select: { id: true },
@@ -257,6 +286,11 @@ export const postLists = {
   byAuthor: (ctx: Ctx, authorId: number): PostList => ({
     where: { AND: [listablePostWhere(ctx.viewer), { authorId }] },
     orderBy: newestFirst,
+  }),
+  /** A community's posts: its own pins first, then Popular, Newest or Oldest. */
+  community: (ctx: Ctx, communityId: number, sort: FeedSort): PostList => ({
+    where: { AND: [listablePostWhere(ctx.viewer), { communityId }] },
+    orderBy: communityFeedOrderBy(sort),
   }),
 };
 

@@ -1,0 +1,74 @@
+// Popular topics and sectors (the sidebar's 'Popular Topics', GET /communities/popular): the tags
+// and sectors of the last 30 days' posts, by number of posts. Computed from what anyone may see
+// (never a private community's posts), so the answer is the same for everyone and is shared for a
+// minute; a post written, edited or removed on this instance clears it (invalidateFeedCaches).
+import type { Ctx } from '../../context.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { listablePostWhere } from '../posts/access.ts';
+import { DEFAULT_SECTOR } from '../taxonomy/taxonomy.ts';
+
+export const POPULAR_DEFAULT_LIMIT = 5;
+export const POPULAR_MAX_LIMIT = 20;
+export const POPULAR_WINDOW_DAYS = 30;
+const CACHE_MS = 60_000;
+
+export interface PopularEntry {
+  name: string;
+  postCount: number;
+}
+export interface Popular {
+  topics: PopularEntry[];
+  sectors: PopularEntry[];
+}
+
+export interface PopularInput {
+  /** 1 to 20; 5 when absent. */
+  limit?: unknown;
+}
+
+let cache: { limit: number; value: Popular; expires: number }[] = [];
+
+export function invalidatePopularTopics(): void {
+  cache = [];
+}
+
+function readLimit(input: unknown): number {
+  if (input === undefined || input === null || input === '') return POPULAR_DEFAULT_LIMIT;
+  const limit = typeof input === 'number' ? input : typeof input === 'string' && /^\s*\d+\s*$/.test(input) ? Number(input) : NaN;
+  if (!Number.isInteger(limit) || limit < 1 || limit > POPULAR_MAX_LIMIT) {
+    throw new DomainError('VALIDATION', `limit must be a whole number between 1 and ${POPULAR_MAX_LIMIT}`);
+  }
+  return limit;
+}
+
+export async function popularTopics(ctx: Ctx, input: PopularInput = {}): Promise<Popular> {
+  const limit = readLimit(input.limit);
+  const hit = cache.find((entry) => entry.limit === limit && entry.expires > Date.now());
+  if (hit) return hit.value;
+  const recent = {
+    AND: [listablePostWhere(null), { createdAt: { gt: new Date(Date.now() - POPULAR_WINDOW_DAYS * 24 * 3600_000) } }],
+  };
+  const [tags, sectors] = await Promise.all([
+    ctx.db.postTag.groupBy({
+      by: ['tag'],
+      where: { post: recent },
+      _count: { _all: true },
+      orderBy: [{ _count: { tag: 'desc' } }, { tag: 'asc' }],
+      take: limit,
+    }),
+    ctx.db.post.groupBy({
+      by: ['sector'],
+      // The default sector means "none chosen": not a topic.
+      where: { AND: [recent, { sector: { not: DEFAULT_SECTOR } }] },
+      _count: { _all: true },
+      orderBy: [{ _count: { sector: 'desc' } }, { sector: 'asc' }],
+      take: limit,
+    }),
+  ]);
+  const value: Popular = {
+    topics: tags.map((row) => ({ name: row.tag, postCount: row._count._all })),
+    sectors: sectors.map((row) => ({ name: row.sector, postCount: row._count._all })),
+  };
+  cache = [...cache.filter((entry) => entry.limit !== limit && entry.expires > Date.now()), { limit, value, expires: Date.now() + CACHE_MS }];
+  return value;
+}
