@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors.ts';
 import {
+  MARKDOWN_MAX_NESTING,
   RICH_TEXT_MAX_NODES,
   excerpt,
+  htmlToRichText,
+  markdownToRichText,
   normalizeLinkUrl,
   parseRichText,
   plainTextToRichText,
+  sniffContentFormat,
+  stringToRichText,
   richTextLinks,
   richTextToHtml,
   richTextToPlainText,
@@ -186,6 +191,9 @@ describe('parseRichText: rejections', () => {
     for (let i = 0; i < 5; i += 1) six = { type: 'whatever', children: [six] };
     expect(rejection([six]).message).toBe('Unsupported formatting in content'); // 6 levels: depth is fine
     expect(rejection([{ type: 'whatever', children: [six] }]).message).toBe('Content is too complex');
+    let tenThousand: unknown = { text: 'x' };
+    for (let i = 0; i < 10_000; i += 1) tenThousand = { type: 'paragraph', children: [tenThousand] };
+    expect(rejection([tenThousand]).message).toBe('Content is too complex'); // counted with a stack, no recursion
   });
 });
 
@@ -322,5 +330,193 @@ describe('plain text', () => {
     const cut = excerpt('word '.repeat(100), 150);
     expect(cut.length).toBeLessThanOrEqual(150);
     expect(cut.endsWith('word…')).toBe(true);
+  });
+});
+
+// ───────────────────────────── HTML and markdown in ─────────────────────────────
+
+/** What a REST client's HTML or markdown is stored as: converted, then checked like any Slate document. */
+const fromHtml = (html: string) => parse(htmlToRichText(html));
+const fromMarkdown = (source: string) => parse(markdownToRichText(source));
+const h = (type: string, ...children: unknown[]) => ({ type, children });
+const items = (type: string, ...texts: string[]) => ({ type, children: texts.map((text) => h('list-item', { text })) });
+
+function thrown(fn: () => unknown): DomainError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('htmlToRichText', () => {
+  it('keeps allowed blocks and marks: the tags are formatting, not text', () => {
+    const { doc, text } = fromHtml('<p>Hello <b>all</b></p>');
+    expect(doc).toEqual([p({ text: 'Hello ' }, { text: 'all', bold: true })]);
+    expect(text).toBe('Hello all');
+    expect(fromHtml('<p><strong>b</strong> <em>i</em> <i>i</i> <u>u</u> <s>s</s> <del>d</del> <code>c</code> <strong><em>bi</em></strong></p>').doc).toEqual([
+      p(
+        { text: 'b', bold: true },
+        { text: ' ' },
+        { text: 'i', italic: true },
+        { text: ' ' },
+        { text: 'i', italic: true },
+        { text: ' ' },
+        { text: 'u', underline: true },
+        { text: ' ' },
+        { text: 's', strikethrough: true },
+        { text: ' ' },
+        { text: 'd', strikethrough: true },
+        { text: ' ' },
+        { text: 'c', code: true },
+        { text: ' ' },
+        { text: 'bi', bold: true, italic: true },
+      ),
+    ]);
+  });
+
+  it('maps headings to the two allowed levels, quotes to block quotes and lists to lists', () => {
+    expect(fromHtml('<h1>One</h1><h2>Two</h2><h3>Three</h3><h6>Six</h6><blockquote><p>q1</p><p>q2</p></blockquote>').doc).toEqual([
+      h('heading-two', { text: 'One' }),
+      h('heading-two', { text: 'Two' }),
+      h('heading-three', { text: 'Three' }),
+      h('heading-three', { text: 'Six' }),
+      h('block-quote', { text: 'q1' }),
+      h('block-quote', { text: 'q2' }),
+    ]);
+    expect(fromHtml('<ul><li>a</li><li>b<ul><li>nested</li></ul></li></ul><ol><li><p>first</p><p>more</p></li><li>second</li></ol>').doc).toEqual([
+      items('bulleted-list', 'a', 'b', 'nested'),
+      items('numbered-list', 'first\nmore', 'second'),
+    ]);
+  });
+
+  it('keeps the text of unknown elements, and text outside any block as a paragraph', () => {
+    expect(fromHtml('Loose <span style="color:red">text</span> <font face="x">here</font><my-widget>!</my-widget><div><section>Inside</section></div>').doc).toEqual([
+      p({ text: 'Loose text here!' }),
+      p({ text: 'Inside' }),
+    ]);
+    expect(fromHtml('<table><tr><th>Shift</th><th>Hours</th></tr><tr><td>Night</td><td>12</td></tr></table>').text).toBe('Shift Hours\n\nNight 12');
+  });
+
+  it('collapses whitespace as a browser shows it, keeps <br> and <pre> line breaks, decodes entities', () => {
+    expect(fromHtml('<p>\n   Many   spaces\n and\tlines  </p>\n\n<p>a<br>  b<br/></p>').doc).toEqual([p({ text: 'Many spaces and lines' }), p({ text: 'a\nb' })]);
+    expect(fromHtml('<pre>\n  indented\n    more\n</pre>').doc).toEqual([p({ text: '  indented\n    more', code: true })]);
+    expect(fromHtml('<p>Fish &amp; chips &lt;b&gt; &quot;q&quot; &#169; &eacute; &nbsp;</p>').text).toBe('Fish & chips <b> "q" © é');
+    expect(fromHtml('   ').doc).toEqual([]);
+  });
+
+  it('drops script, style, iframe and other active content with everything inside', () => {
+    const { doc, text } = fromHtml(
+      '<p>Before</p><script>alert("x")</script><style>p { color: red }</style><iframe src="https://evil.example">frame text</iframe>' +
+        '<noscript>no script</noscript><template><p>tpl</p></template><svg><text>svg text</text><script>alert(2)</script></svg>' +
+        '<object data="x">obj</object><textarea>typed</textarea><select><option>opt</option></select><!-- comment --><p>After</p>',
+    );
+    expect(doc).toEqual([p({ text: 'Before' }), p({ text: 'After' })]);
+    expect(text).toBe('Before\n\nAfter');
+  });
+
+  it('ignores attributes: event handlers and styles never reach the document', () => {
+    const { doc } = fromHtml('<p onclick="alert(1)" style="x"><b onmouseover="alert(2)">Bold</b><img src=x onerror="alert(3)"></p>');
+    expect(doc).toEqual([p({ text: 'Bold', bold: true })]);
+    expect(JSON.stringify(doc)).not.toMatch(/alert|onerror|onclick/);
+  });
+
+  it('keeps http, https and mailto links; javascript:, data: and vbscript: links lose the link and keep the text', () => {
+    expect(fromHtml('<p>See <a href="https://example.org/a?b=1&amp;c=2" onclick="x()">the <b>site</b></a> or <a href="mailto:s@example.org">mail</a></p>').doc).toEqual([
+      p(
+        { text: 'See ' },
+        { type: 'link', url: 'https://example.org/a?b=1&c=2', children: [{ text: 'the ' }, { text: 'site', bold: true }] },
+        { text: ' or ' },
+        { type: 'link', url: 'mailto:s@example.org', children: [{ text: 'mail' }] },
+        { text: '' },
+      ),
+    ]);
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&#x09;script:alert(1)', '&#106;avascript:alert(1)', ' javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox(1)', '/relative']) {
+      const { doc, text } = fromHtml(`<p>Click <a href="${href}">here</a> now</p>`);
+      expect(doc, href).toEqual([p({ text: 'Click here now' })]);
+      expect(text).toBe('Click here now');
+    }
+  });
+
+  it('never returns markup: the HTML rendering and the plain text of hostile input carry no active content', () => {
+    const { doc, text } = fromHtml(
+      '<p>Hi<script>document.cookie</script> <a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p><iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    );
+    expect(text).toBe('Hi x');
+    expect(richTextToHtml(doc)).toBe('<p>Hi x</p>');
+  });
+
+  it('flattens 10,000 nested elements without recursion, closed or not', () => {
+    const deep = `${'<div>'.repeat(10_000)}deep${'</div>'.repeat(10_000)}`;
+    expect(fromHtml(deep).doc).toEqual([p({ text: 'deep' })]);
+    expect(fromHtml(`${'<blockquote><b>'.repeat(10_000)}quoted`).doc).toEqual([h('block-quote', { text: 'quoted', bold: true })]);
+    expect(fromHtml(`${'<ul><li>'.repeat(10_000)}item`).doc).toEqual([items('bulleted-list', 'item')]);
+  });
+});
+
+describe('markdownToRichText', () => {
+  it('reads headings, emphasis, code, lists, quotes and links into the allowlist', () => {
+    const { doc, text } = fromMarkdown(
+      '# Title\n\nHello **all** and _you_, ~~old~~ `code`\nnext line\n\n- one\n- two\n  - nested\n\n1. first\n2. second\n\n> quoted\n\n[site](https://example.org)\n\n```\nfenced\n```',
+    );
+    expect(doc).toEqual([
+      h('heading-two', { text: 'Title' }),
+      p(
+        { text: 'Hello ' },
+        { text: 'all', bold: true },
+        { text: ' and ' },
+        { text: 'you', italic: true },
+        { text: ', ' },
+        { text: 'old', strikethrough: true },
+        { text: ' ' },
+        { text: 'code', code: true },
+        { text: '\nnext line' },
+      ),
+      items('bulleted-list', 'one', 'two', 'nested'),
+      items('numbered-list', 'first', 'second'),
+      h('block-quote', { text: 'quoted' }),
+      p({ text: '' }, { type: 'link', url: 'https://example.org', children: [{ text: 'site' }] }, { text: '' }),
+      p({ text: 'fenced', code: true }),
+    ]);
+    expect(text).not.toMatch(/[*_#>`~]/);
+  });
+
+  it('reads plain text as paragraphs, as the plain-text reader does', () => {
+    const plain = 'First line\nsecond line\n\nNext paragraph & more';
+    expect(fromMarkdown(plain).doc).toEqual(parse(plainTextToRichText(plain)).doc);
+  });
+
+  it('sends inline HTML through the HTML reader: allowed tags kept, scripts dropped, unsafe links made text', () => {
+    const { doc, text } = fromMarkdown('Some <b>bold</b> <script>alert(1)</script>text and [a link](javascript:alert(1)) and <a href="data:text/html,x">another</a>');
+    expect(doc).toEqual([p({ text: 'Some ' }, { text: 'bold', bold: true }, { text: ' text and a link and another' })]);
+    expect(text).toBe('Some bold text and a link and another');
+  });
+
+  it('refuses nesting markdown-it would cut off, and reads 10,000 nested quotes or lists quickly as too complex', () => {
+    expect(fromMarkdown('> > > > > five deep').doc).toEqual([h('block-quote', { text: 'five deep' })]);
+    expect(thrown(() => markdownToRichText(`${'>'.repeat(MARKDOWN_MAX_NESTING)} x`)).message).toBe('Content is too complex');
+    expect(thrown(() => markdownToRichText(`${'> '.repeat(10_000)}deep`)).message).toBe('Content is too complex');
+    const list = Array.from({ length: 10_000 }, (_, i) => `${'  '.repeat(Math.min(i, 200))}- item`).join('\n');
+    expect(thrown(() => markdownToRichText(list)).message).toBe('Content is too complex');
+    expect(fromMarkdown(`${'*'.repeat(10_000)}x${'*'.repeat(10_000)}`).text).toBe('x');
+  });
+});
+
+describe('string content formats', () => {
+  it('sniffs HTML by a known element tag, else markdown', () => {
+    for (const html of ['<p>x</p>', 'Hello <b>all</b>', 'line<br/>next', 'a <a href="https://x.org">b</a>', '<script>x</script>', '<DIV class="x">y</DIV>']) {
+      expect(sniffContentFormat(html), html).toBe('html');
+    }
+    for (const md of ['**bold**', 'a < b > c', 'use <T> here', 'I <3 my union', 'plain words', '<https://example.org>']) {
+      expect(sniffContentFormat(md), md).toBe('markdown');
+    }
+  });
+
+  it('reads a string as the format says; text keeps tags and markdown syntax as written', () => {
+    expect(parse(stringToRichText('<b>x</b> *y*', 'text')).doc).toEqual([p({ text: '<b>x</b> *y*' })]);
+    expect(parse(stringToRichText('<b>x</b> *y*', 'html')).doc).toEqual([p({ text: 'x', bold: true }, { text: ' *y*' })]);
+    expect(parse(stringToRichText('<b>x</b> *y*', 'markdown')).doc).toEqual([p({ text: 'x', bold: true }, { text: ' ' }, { text: 'y', italic: true })]);
   });
 });

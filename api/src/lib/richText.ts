@@ -1,6 +1,9 @@
 // Rich text of posts, comments and bios: Slate JSON checked against an allowlist (docs/architecture.md §6),
-// its plain-text projection (excerpts, search, moderation) and an HTML rendering for REST
-// (`content`), made by our own serializer and then passed through sanitize-html.
+// its plain-text projection (excerpts, search, moderation), an HTML rendering for REST (`content`),
+// made by our own serializer and then passed through sanitize-html, and the reverse way for REST
+// clients that send HTML or markdown (docs/rest-content.md).
+import { Parser } from 'htmlparser2';
+import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { DomainError } from './errors.ts';
 
@@ -402,4 +405,248 @@ export function richTextToHtml(doc: RichText): string {
     })
     .join('');
   return sanitizeHtml(html, SANITIZE_OPTIONS);
+}
+
+// ───────────────────────────── HTML and markdown in ─────────────────────────────
+
+export const CONTENT_FORMATS = ['html', 'markdown', 'text'] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
+const MARK_OF_TAG: Record<string, RichTextMark> = {
+  b: 'bold',
+  strong: 'bold',
+  i: 'italic',
+  em: 'italic',
+  cite: 'italic',
+  u: 'underline',
+  ins: 'underline',
+  s: 'strikethrough',
+  strike: 'strikethrough',
+  del: 'strikethrough',
+  code: 'code',
+  kbd: 'code',
+  samp: 'code',
+  tt: 'code',
+};
+// The allowlist has two heading levels: h1 and h2 become the larger, h3 to h6 the smaller.
+const HEADING_OF_TAG: Record<string, RichTextTextBlockType> = {
+  h1: 'heading-two',
+  h2: 'heading-two',
+  h3: 'heading-three',
+  h4: 'heading-three',
+  h5: 'heading-three',
+  h6: 'heading-three',
+};
+const LIST_OF_TAG: Record<string, RichTextListType> = { ul: 'bulleted-list', menu: 'bulleted-list', ol: 'numbered-list' };
+/** Dropped with everything inside: code, styles, embedded documents and media, form controls. */
+const DROPPED_TAGS: ReadonlySet<string> = new Set([
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed', 'noframes',
+  'template', 'svg', 'math', 'head', 'title', 'textarea', 'select', 'canvas', 'audio', 'video',
+]);
+/** Elements that end the paragraph before them and start a new one. */
+const BREAK_TAGS: ReadonlySet<string> = new Set([
+  'address', 'article', 'aside', 'body', 'caption', 'center', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset',
+  'figcaption', 'figure', 'footer', 'form', 'header', 'hgroup', 'hr', 'html', 'legend', 'main', 'nav', 'p', 'section',
+  'summary', 'table', 'tbody', 'tfoot', 'thead', 'tr',
+]);
+/** Elements whose text is kept with no formatting of their own (and `a`, `br`, `img`, table cells). */
+const TEXT_TAGS = ['a', 'br', 'img', 'span', 'font', 'small', 'big', 'sup', 'sub', 'mark', 'abbr', 'q', 'label', 'td', 'th', 'li'];
+const HTML_TAG = new RegExp(
+  `</?(?:${[...Object.keys(MARK_OF_TAG), ...Object.keys(HEADING_OF_TAG), ...Object.keys(LIST_OF_TAG), ...DROPPED_TAGS, ...BREAK_TAGS, 'blockquote', 'pre', ...TEXT_TAGS].join('|')})(?=[\\s/>])`,
+  'i',
+);
+
+/**
+ * How a string is read when the client does not say (docs/rest-content.md): HTML when it holds a
+ * tag of a known HTML element (`<p>`, `</b>`, `<br>`, `<a href=...>`, `<script>`...), otherwise
+ * markdown, of which plain text is a part.
+ */
+export const sniffContentFormat = (content: string): ContentFormat => (HTML_TAG.test(content) ? 'html' : 'markdown');
+
+/** A Slate document from a string in the given format, to be checked by parseRichText. */
+export function stringToRichText(content: string, format: ContentFormat): RichText {
+  if (format === 'html') return htmlToRichText(content);
+  if (format === 'markdown') return markdownToRichText(content);
+  return plainTextToRichText(content);
+}
+
+type Run = { text: string; marks: RichTextMark[]; href: string | null };
+/** What an open element does when it closes (undo its formatting, end its block). */
+type OpenElement = { close?: () => void };
+
+/**
+ * HTML to the Slate allowlist, read as a stream (htmlparser2's SAX parser, entities decoded) with
+ * an explicit stack of open elements: nesting of any depth costs no recursion and is flattened.
+ * Unknown elements are dropped and their text kept; DROPPED_TAGS go with their content; nested
+ * lists, quotes and headings flatten into the allowlist's single level (inside a list item a
+ * paragraph break is a line break); whitespace collapses as a browser shows it except inside
+ * <pre>. Link urls are left to parseRichText, which makes unsafe ones inert.
+ */
+export function htmlToRichText(html: string): RichText {
+  const doc: RichText = [];
+  const marks: Record<RichTextMark, number> = { bold: 0, italic: 0, underline: 0, code: 0, strikethrough: 0 };
+  let runs: Run[] = [];
+  let href: string | null = null;
+  let list: RichTextList | null = null;
+  let listDepth = 0;
+  let heading: RichTextTextBlockType | null = null;
+  let quoteDepth = 0;
+  let preDepth = 0;
+  let dropDepth = 0;
+
+  const lastChar = () => runs[runs.length - 1]?.text.slice(-1) ?? '';
+  const addText = (text: string) => {
+    if (text === '') return;
+    const active = RICH_TEXT_MARKS.filter((mark) => marks[mark] > 0);
+    const prev = runs[runs.length - 1];
+    if (prev && prev.href === href && prev.marks.join() === active.join()) prev.text += text;
+    else runs.push({ text, marks: active, href });
+  };
+  const onText = (data: string) => {
+    if (dropDepth > 0) return;
+    let text = data.replace(/\r\n?/g, '\n');
+    if (preDepth === 0) {
+      text = text.replace(/[ \t\n\f]+/g, ' ');
+      if (text.startsWith(' ') && (runs.length === 0 || lastChar() === ' ' || lastChar() === '\n')) text = text.slice(1);
+    }
+    addText(text);
+  };
+  /** The runs read so far as Slate inlines, trimmed; none when they hold only whitespace. */
+  const takeInlines = (): RichTextInline[] => {
+    const taken = runs;
+    runs = [];
+    if (taken.every((run) => /^\s*$/.test(run.text))) return [];
+    taken[0]!.text = taken[0]!.text.replace(/^\n+/, '');
+    taken[taken.length - 1]!.text = taken[taken.length - 1]!.text.replace(/[ \t\n\f]+$/, '');
+    const inlines: RichTextInline[] = [];
+    for (const run of taken) {
+      const leaf: RichTextLeaf = { text: run.text };
+      for (const mark of run.marks) leaf[mark] = true;
+      const prev = inlines[inlines.length - 1];
+      if (run.href === null) inlines.push(leaf);
+      else if (prev && isRichTextLink(prev) && prev.url === run.href) prev.children.push(leaf);
+      else inlines.push({ type: 'link', url: run.href, children: [leaf] });
+    }
+    return inlines;
+  };
+  const endBlock = () => {
+    const children = takeInlines();
+    if (children.length === 0) return;
+    if (list) list.children.push({ type: 'list-item', children });
+    else doc.push({ type: heading ?? (quoteDepth > 0 ? 'block-quote' : 'paragraph'), children });
+  };
+  const breakBlock = () => {
+    if (listDepth === 0) endBlock();
+    else if (runs.some((run) => /\S/.test(run.text)) && lastChar() !== '\n') addText('\n');
+  };
+  /** A block element: breaks before and after, with its own context set while it is open. */
+  const block = (enter?: () => () => void): OpenElement => {
+    breakBlock();
+    const leave = enter?.();
+    return {
+      close: () => {
+        breakBlock();
+        leave?.();
+      },
+    };
+  };
+
+  const onOpen = (name: string, attribs: Record<string, string>): OpenElement => {
+    if (dropDepth > 0 || DROPPED_TAGS.has(name)) {
+      dropDepth += 1;
+      return { close: () => (dropDepth -= 1) };
+    }
+    const mark = MARK_OF_TAG[name];
+    if (mark) {
+      marks[mark] += 1;
+      return { close: () => (marks[mark] -= 1) };
+    }
+    const headingType = HEADING_OF_TAG[name];
+    if (headingType) {
+      return block(() => {
+        const outer = heading;
+        heading = headingType;
+        return () => (heading = outer);
+      });
+    }
+    const listType = LIST_OF_TAG[name];
+    if (listType) {
+      endBlock();
+      listDepth += 1;
+      list ??= { type: listType, children: [] };
+      return {
+        close: () => {
+          endBlock();
+          listDepth -= 1;
+          if (listDepth === 0 && list) {
+            if (list.children.length > 0) doc.push(list);
+            list = null;
+          }
+        },
+      };
+    }
+    switch (name) {
+      case 'li':
+        endBlock();
+        return { close: endBlock };
+      case 'blockquote':
+        return block(() => {
+          quoteDepth += 1;
+          return () => (quoteDepth -= 1);
+        });
+      case 'pre':
+        return block(() => {
+          preDepth += 1;
+          marks.code += 1;
+          return () => {
+            preDepth -= 1;
+            marks.code -= 1;
+          };
+        });
+      case 'br':
+        addText('\n');
+        return {};
+      case 'td':
+      case 'th':
+        onText(' ');
+        return {};
+      case 'a':
+        if (href !== null || attribs.href === undefined) return {};
+        href = attribs.href;
+        return { close: () => (href = null) };
+    }
+    return BREAK_TAGS.has(name) ? block() : {};
+  };
+
+  const open: OpenElement[] = [];
+  const parser = new Parser(
+    {
+      onopentag: (name, attribs) => open.push(onOpen(name, attribs)),
+      ontext: onText,
+      onclosetag: () => open.pop()?.close?.(),
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  endBlock();
+  return doc;
+}
+
+/** Block nesting markdown-it may reach (its guard against deep recursion); deeper is too complex. */
+export const MARKDOWN_MAX_NESTING = 20;
+const markdown = new MarkdownIt('default', { html: true, breaks: true, linkify: false, typographer: false, maxNesting: MARKDOWN_MAX_NESTING });
+// Every link is rendered, so one rule (normalizeLinkUrl) decides which stay links and which become text.
+markdown.validateLink = () => true;
+
+/**
+ * Markdown (CommonMark with tables and strikethrough; a line break is kept) to the Slate allowlist:
+ * rendered by markdown-it to HTML, inline HTML included, then read by htmlToRichText. markdown-it
+ * stops parsing below MARKDOWN_MAX_NESTING open blocks and would drop the rest silently, so a
+ * document that reaches it is refused as too complex instead.
+ */
+export function markdownToRichText(source: string): RichText {
+  const tokens = markdown.parse(source, {});
+  if (tokens.some((token) => token.level >= MARKDOWN_MAX_NESTING - 1)) throw invalid(richTextMessages.tooComplex);
+  return htmlToRichText(markdown.renderer.render(tokens, markdown.options, {}));
 }
