@@ -14,8 +14,8 @@ import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
 
 export const commentNotFound = () => new DomainError('NOT_FOUND', 'Comment not found. It may have been deleted.');
 
-function readCommentText(input: unknown) {
-  const result = readRichText(input, COMMENT_MAX_CHARS);
+function readCommentText(input: unknown, format: unknown) {
+  const result = readRichText(input, COMMENT_MAX_CHARS, format);
   if (!result.text) throw new DomainError('VALIDATION', 'Comment cannot be empty');
   return result;
 }
@@ -32,12 +32,16 @@ export async function countPublishedComment(tx: Prisma.TransactionClient, commen
   }
 }
 
+/** `content`: Slate JSON, or a string read as `contentFormat` says ('html', 'markdown', 'text'; else sniffed). */
+export type CreateCommentInput = { postId: number | string; content: unknown; contentFormat?: unknown; parentId?: number | null };
+export type UpdateCommentInput = { content: unknown; contentFormat?: unknown };
+
 export async function createComment(
   ctx: Ctx,
-  input: { postId: number | string; content: unknown; parentId?: number | null },
+  input: CreateCommentInput,
 ): Promise<WriteResult<Comment>> {
   const viewer = requireVerifiedViewer(ctx);
-  const { doc, text } = readCommentText(input.content);
+  const { doc, text } = readCommentText(input.content, input.contentFormat);
   const post = await findReadablePost(ctx, input.postId);
   if (post.status !== 'PUBLISHED') throw new DomainError('VALIDATION', 'Comments open once the post is published');
   if (input.parentId) {
@@ -77,12 +81,12 @@ async function findVisibleComment(ctx: Ctx, commentId: number): Promise<Comment>
   return comment;
 }
 
-export async function updateComment(ctx: Ctx, commentId: number, input: { content: unknown }): Promise<WriteResult<Comment>> {
+export async function updateComment(ctx: Ctx, commentId: number, input: UpdateCommentInput): Promise<WriteResult<Comment>> {
   const viewer = requireVerifiedViewer(ctx);
   const comment = await findVisibleComment(ctx, commentId);
   // Admins delete others' comments but never put words in their mouths.
   if (!canEdit(viewer, comment)) throw new DomainError('FORBIDDEN', 'Only the author can edit this comment');
-  const { doc, text } = readCommentText(input.content);
+  const { doc, text } = readCommentText(input.content, input.contentFormat);
   const moderation = moderate(ctx, { text, doc });
   const published = moderation.status === 'PUBLISHED';
   const updated = await ctx.db.$transaction(async (tx) => {

@@ -1,16 +1,38 @@
 // What posts and comments have in common on the way in: rich text and automatic moderation.
 import type { Ctx } from '../../context.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { parseRichText, plainTextToRichText, richTextLinks, type RichText } from '../../lib/richText.ts';
+import {
+  CONTENT_FORMATS,
+  parseRichText,
+  richTextLinks,
+  sniffContentFormat,
+  stringToRichText,
+  type ContentFormat,
+  type RichText,
+} from '../../lib/richText.ts';
 import { checkContent, type ContentVerdict } from '../moderation/contentCheck.ts';
 
 export const POST_MAX_CHARS = 40_000;
 export const COMMENT_MAX_CHARS = 10_000;
 
-/** Slate JSON, or a plain string from REST clients, validated against the allowlist. */
-export function readRichText(input: unknown, maxChars: number): { doc: RichText; text: string } {
+const contentFormatMessage = "content_format must be 'html', 'markdown' or 'text'";
+
+/** The format a client named for string content (REST `content_format`), or undefined to sniff. */
+function readContentFormat(value: unknown): ContentFormat | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' && (CONTENT_FORMATS as readonly string[]).includes(value)) return value as ContentFormat;
+  throw new DomainError('VALIDATION', contentFormatMessage);
+}
+
+/**
+ * Slate JSON, or a string in HTML, markdown or plain text (the `format` a client names, else
+ * sniffed: docs/rest-content.md), validated against the allowlist. The format is ignored for
+ * Slate JSON.
+ */
+export function readRichText(input: unknown, maxChars: number, format?: unknown): { doc: RichText; text: string } {
+  const named = readContentFormat(format);
   if (input === undefined || input === null) return { doc: [], text: '' };
-  if (typeof input === 'string') return parseRichText(plainTextToRichText(input), { maxChars });
+  if (typeof input === 'string') return parseRichText(stringToRichText(input, named ?? sniffContentFormat(input)), { maxChars });
   return parseRichText(input, { maxChars });
 }
 

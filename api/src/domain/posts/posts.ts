@@ -74,7 +74,9 @@ function readSector(input: unknown): string {
 
 export interface CreatePostInput {
   title: unknown;
+  /** Slate JSON, or a string read as `contentFormat` says ('html', 'markdown', 'text'; else sniffed). */
   content?: unknown;
+  contentFormat?: unknown;
   postType?: unknown;
   sector?: unknown;
   tags?: unknown;
@@ -98,7 +100,7 @@ export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<Writ
   const isPoll = postType === 'POLL';
   const title = readTitle(input.title, isPoll);
   // Poll content is null: the question is the title.
-  const { doc, text } = isPoll ? { doc: null, text: '' } : readRichText(input.content, POST_MAX_CHARS);
+  const { doc, text } = isPoll ? { doc: null, text: '' } : readRichText(input.content, POST_MAX_CHARS, input.contentFormat);
   if (!isPoll && !text) throw new DomainError('VALIDATION', 'Content is required for discussions');
   const pollOptions = isPoll ? readPollOptions(input.pollOptions) : null;
   const votingDurationHours = isPoll ? readPollDuration(input.votingDurationHours) : null;
@@ -177,7 +179,9 @@ export function postKeyWhere(idOrUrlId: string | number): Prisma.PostWhereInput 
 
 export interface UpdatePostInput {
   title: unknown;
+  /** As in CreatePostInput. */
   content?: unknown;
+  contentFormat?: unknown;
   tags?: unknown;
   /** Refused when present: options are fixed at creation. */
   pollOptions?: unknown;
@@ -194,7 +198,7 @@ export async function updatePost(ctx: Ctx, postKey: number | string, input: Upda
   let doc: unknown = null;
   let text = '';
   if (!isPoll) {
-    ({ doc, text } = readRichText(input.content, POST_MAX_CHARS));
+    ({ doc, text } = readRichText(input.content, POST_MAX_CHARS, input.contentFormat));
     if (!text) throw new DomainError('VALIDATION', 'Content is required for discussion posts');
   }
   const tags = input.tags === undefined ? null : normalizeTags(input.tags);

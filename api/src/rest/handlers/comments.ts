@@ -34,13 +34,14 @@ export const createCommentHandler: Handler = async (ctx, { body }) => {
   const result = await createComment(ctx, {
     postId: postId === undefined ? '' : String(postId),
     content: body.content,
+    contentFormat: body.content_format ?? body.contentFormat,
     parentId: parentId === undefined || parentId === null ? null : idParam(parentId, 'comment'),
   });
   return writeAnswer(ctx, result, 201);
 };
 
 export const updateCommentHandler: Handler = async (ctx, { params, body }) =>
-  writeAnswer(ctx, await updateComment(ctx, idParam(params.id, 'comment'), { content: body.content }), 200);
+  writeAnswer(ctx, await updateComment(ctx, idParam(params.id, 'comment'), { content: body.content, contentFormat: body.content_format ?? body.contentFormat }), 200);
 
 export const deleteCommentHandler: Handler = async (ctx, { params }) => {
   await deleteComment(ctx, idParam(params.id, 'comment'));

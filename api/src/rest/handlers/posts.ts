@@ -122,6 +122,7 @@ export const createPostHandler: Handler = async (ctx, { body }) => {
   const result = await createPost(ctx, {
     title: body.title,
     content: body.content,
+    contentFormat: body.content_format ?? body.contentFormat,
     postType: body.post_type ?? body.postType,
     sector: body.sector,
     tags: body.tags,
@@ -137,6 +138,7 @@ export const updatePostHandler: Handler = async (ctx, request) => {
   const result = await updatePost(ctx, postIdParam(request), {
     title: request.body.title,
     content: request.body.content,
+    contentFormat: request.body.content_format ?? request.body.contentFormat,
     tags: request.body.tags,
     pollOptions: request.body.poll_options ?? request.body.pollOptions,
   });
