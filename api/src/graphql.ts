@@ -16,7 +16,7 @@ import { schema } from './schema/index.ts';
 import { DomainError } from './lib/errors.ts';
 import { toDomainError } from './lib/outages.ts';
 import { createRequestContext } from './domain/auth/session.ts';
-import { clientIp } from './rest/router.ts';
+import { clientIp } from './lib/clientIp.ts';
 import { projectRoot } from './lib/migrations.ts';
 import { useSharedSubscriptionResults } from './realtime/sharedResults.ts';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 const booleanFlags = {
   passwordStrict: ['FEATURE_PASSWORD_STRICT', false, 'Require upper and lower case letters and a digit in passwords'],
-  breachCheck: ['FEATURE_BREACH_CHECK', false, 'Refuse the most common breached passwords (offline list)'],
+  breachCheck: ['FEATURE_BREACH_CHECK', true, 'Refuse the most common breached passwords (offline list)'],
   emailVerification: ['FEATURE_EMAIL_VERIFICATION', true, 'Require a verified email to post, comment and vote'],
   moderation: ['FEATURE_MODERATION', true, 'Automatic content moderation on create and edit'],
   badges: ['FEATURE_BADGES', true, 'Badges'],

@@ -4,10 +4,15 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { Redis } from 'ioredis';
 import { DomainError, messages } from './errors.ts';
 
+// Logins follow rate-limiter-flexible's login endpoint protection: only failures count, and a
+// limit reached refuses further attempts (right password or not) for `blockDuration` seconds.
 const definitions = {
-  /** Failed logins for one account from one address: stops guessing, not the real owner elsewhere. */
-  loginFailuresByEmailAndIp: { points: 5, duration: 15 * 60 },
-  loginAttemptsByIp: { points: 100, duration: 15 * 60 },
+  /** Consecutive failed logins for one account from one address (a success resets them): stops guessing there, not the owner elsewhere. */
+  loginFailuresByEmailAndIp: { points: 5, duration: 24 * 60 * 60, blockDuration: 15 * 60 },
+  /** Failed logins for one account from every address together: guesses spread over many addresses. */
+  loginFailuresByEmail: { points: 50, duration: 60 * 60, blockDuration: 60 * 60 },
+  /** Failed logins from one address for any accounts: slow guessing over many accounts. Successes do not count. */
+  loginFailuresByIp: { points: 100, duration: 24 * 60 * 60, blockDuration: 24 * 60 * 60 },
   /** Magic-link, reset and setup emails: per address and purpose, counted even for unknown emails. */
   emailRequestsByEmail: { points: 3, duration: 15 * 60 },
   emailRequestsByIp: { points: 100, duration: 15 * 60 },
@@ -18,12 +23,13 @@ const definitions = {
   /** Anonymous daily poll votes from one address (devices behind it share the allowance). */
   anonPollVotesByIp: { points: 30, duration: 24 * 60 * 60, message: 'Too many votes from this network today. Sign in to vote.' },
   messagesByUser: { points: 30, duration: 60, message: 'You are sending messages too quickly. Please wait a moment.' },
-} as const satisfies Record<string, { points: number; duration: number; message?: string }>;
+  communitiesByUser: { points: 5, duration: 60 * 60, message: "You're creating communities too quickly. Please wait a while before creating another one." },
+} as const satisfies Record<string, { points: number; duration: number; blockDuration?: number; message?: string }>;
 
 export type LimitName = keyof typeof definitions;
 
 export interface RateLimits {
-  /** Counts one event; throws RATE_LIMITED when the limit is exceeded. */
+  /** Counts one event; throws RATE_LIMITED when the limit is exceeded. The event that uses up a limit with a `blockDuration` starts the block. */
   consume(name: LimitName, key: string): Promise<void>;
   /** Throws RATE_LIMITED when the limit is already used up, without counting. */
   check(name: LimitName, key: string): Promise<void>;
@@ -49,12 +55,15 @@ export function createRateLimits(redis?: Redis, prefix = ''): RateLimits {
 
   return {
     async consume(name, key) {
+      let res: RateLimiterRes;
       try {
-        await limiters[name].consume(key);
+        res = await limiters[name].consume(key);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw limited(name, error);
         throw error;
       }
+      const { blockDuration } = definitions[name] as { blockDuration?: number };
+      if (blockDuration && res.remainingPoints === 0) await limiters[name].block(key, blockDuration);
     },
     async check(name, key) {
       const res = await limiters[name].get(key);

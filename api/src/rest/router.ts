@@ -5,6 +5,7 @@ import type { Ctx, Services } from '../context.ts';
 import { DomainError } from '../lib/errors.ts';
 import { toDomainError } from '../lib/outages.ts';
 import { createRequestContext } from '../domain/auth/session.ts';
+import { clientIp } from '../lib/clientIp.ts';
 
 export interface RestRequest {
   params: Record<string, string | undefined>;
@@ -47,15 +48,6 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
     // fall through
   }
   throw new DomainError('VALIDATION', 'Request body must be a JSON object');
-}
-
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
 }
 
 export function createRestRouter(services: Services, routes: Route[]) {

@@ -21,20 +21,27 @@ export async function login(ctx: Ctx, input: { email: unknown; password: unknown
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const password = typeof input.password === 'string' ? input.password : '';
   if (!email || !password) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
-  const failureKey = `${email}|${ctx.ip}`;
-  await ctx.limits.consume('loginAttemptsByIp', ctx.ip);
-  await ctx.limits.check('loginFailuresByEmailAndIp', failureKey);
+  // Failures are counted per account and address, per account and per address; a limit reached
+  // refuses the attempt before any password is checked, so guessing gets no further answer.
+  const accountAndIp = `${email}|${ctx.ip}`;
+  await ctx.limits.check('loginFailuresByEmailAndIp', accountAndIp);
+  await ctx.limits.check('loginFailuresByEmail', email);
+  await ctx.limits.check('loginFailuresByIp', ctx.ip);
 
   const user = await ctx.db.user.findUnique({ where: { email } });
   if (user && !user.passwordHash) throw new DomainError('NO_PASSWORD_SET', messages.noPasswordSet);
   // Unknown emails cost the same hash as known ones, so timing does not reveal accounts.
   const matches = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash);
   if (!user || !matches) {
-    await ctx.limits.consume('loginFailuresByEmailAndIp', failureKey);
+    await Promise.all([
+      ctx.limits.consume('loginFailuresByEmailAndIp', accountAndIp),
+      ctx.limits.consume('loginFailuresByEmail', email),
+      ctx.limits.consume('loginFailuresByIp', ctx.ip),
+    ]);
     throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
   }
   assertNotBanned(user);
-  await ctx.limits.reset('loginFailuresByEmailAndIp', failureKey);
+  await ctx.limits.reset('loginFailuresByEmailAndIp', accountAndIp);
   return { token: await ctx.tokens.issue(user), user };
 }
 

@@ -14,6 +14,11 @@ const COMMON_PASSWORDS = new Set([
   'iloveyou', 'sunshine', 'football', 'baseball', 'welcome1', 'letmein1', 'admin123', 'abc12345',
   'monkey123', 'dragon123', 'trustno1', 'passw0rd', 'p@ssw0rd', '11111111', '00000000', 'princess',
   'superman', 'starwars', 'whatever', 'qwertyuiop', 'asdfghjk', 'zxcvbnm1', 'changeme',
+  'qwerty12', '1q2w3e4r', '1qaz2wsx', 'zaq12wsx', 'q1w2e3r4', 'abcd1234', 'asdf1234', '1234qwer', '12341234',
+  '87654321', '123123123', '12345678910', 'aaaaaaaa', 'asdfasdf', 'testtest', 'test1234', 'hello123',
+  'iloveyou1', 'password!', 'password12', 'password1234', 'welcome123', 'letmein123', 'admin1234',
+  'administrator', 'football1', 'baseball1', 'computer', 'internet', 'michelle', 'jennifer', 'liverpool',
+  'master12', 'shadow12', 'secret12', 'mustang1', 'pokemon1', 'chocolate',
 ]);
 
 export function normalizeEmail(input: unknown): string {
