@@ -22,7 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: production must not publish them (the dev server has its own).
+    sourcemap: false,
   },
   server: {
     host: '127.0.0.1',

@@ -15,6 +15,8 @@ import { createAuthTokens, loadJwtSecret } from './lib/authTokens.ts';
 import { createTopics } from './realtime/pubsub.ts';
 import { connectRedis, redisReady } from './realtime/redis.ts';
 import { checkHealth } from './lib/health.ts';
+import { applyCors } from './lib/cors.ts';
+import { securityHeaders, siteHost } from './lib/securityHeaders.ts';
 import { createRestRouter } from './rest/router.ts';
 import { routes } from './rest/routes.ts';
 import { createGraphQL } from './graphql.ts';
@@ -31,16 +33,6 @@ export interface App {
   /** SQL statements sent so far: for tests and benchmarks that hold requests to a fixed count. */
   statements: { count: number };
 }
-
-const securityHeaders: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  // Links out of the platform must not tell other sites where a member came from.
-  'referrer-policy': 'no-referrer',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
-};
 
 /** How long stop() lets requests in flight and WebSocket close handshakes finish (main.ts exits after 10 s). */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -88,19 +80,24 @@ export async function buildApp(config: Config): Promise<App> {
       })
     : null;
 
+  const corsOrigins = new Set(config.corsOrigins);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(siteHost(config.publicUrl, req.headers.host)))) res.setHeader(name, value);
     const pathname = (req.url ?? '/').split('?')[0]!;
+    const isApi = pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/');
+    if (isApi && applyCors(req, res, corsOrigins)) return;
     if (pathname === '/graphql') {
       res.setHeader('cache-control', 'no-store');
       void yoga(req, res, { req });
       return;
     }
-    if (pathname === '/api' || pathname.startsWith('/api/')) return rest(req, res);
+    if (isApi) return rest(req, res);
     if (pathname === '/healthz') {
       void checkHealth(database.db, redis).then((report) => sendJson(res, report.status === 'ok' ? 200 : 503, report));
       return;
     }
+    // No source maps in production: the build emits none, and an older build's are not served.
+    if (config.production && pathname.endsWith('.map')) return sendJson(res, 404, { error: 'NOT_FOUND', message: 'Not found' });
     if (serveWeb) return serveWeb(req, res);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The web app is not built. Run `npm run build` (npm start does it for you).');

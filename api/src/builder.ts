@@ -1,5 +1,6 @@
 // The Pothos schema builder and its plugins; types live in schema/.
 import SchemaBuilder from '@pothos/core';
+import { isObjectType, type GraphQLSchema } from 'graphql';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -7,6 +8,8 @@ import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import type { Ctx } from './context.ts';
 import { isAdmin } from './domain/auth/session.ts';
+import { decodeGlobalId, idMessages } from './lib/ids.ts';
+import { DomainError } from './lib/errors.ts';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -33,5 +36,18 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // A malformed id, or one of a type that is no Node, is BAD_USER_INPUT (not a server error).
+    decodeGlobalID: (globalId) => decodeGlobalId(globalId),
+    nodeQueryOptions: { resolve: (_root, { id }, _ctx, info, resolveNode) => resolveNode(nodeId(info.schema, id)) },
+    nodesQueryOptions: {
+      resolve: (_root, { ids }, _ctx, info, resolveNodes) => resolveNodes(ids.map((id) => nodeId(info.schema, id))),
+    },
   },
 });
+
+/** The decoded id when its type is one of the schema's Node types. */
+function nodeId(schema: GraphQLSchema, id: { typename: string; id: string }) {
+  const type = schema.getType(id.typename);
+  if (!isObjectType(type) || !type.getInterfaces().some((i) => i.name === 'Node')) throw new DomainError('BAD_USER_INPUT', idMessages.invalidId);
+  return id;
+}

@@ -11,6 +11,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import type { Ctx, Services } from './context.ts';
 import { schema } from './schema/index.ts';
 import { DomainError } from './lib/errors.ts';
@@ -19,6 +20,7 @@ import { createRequestContext } from './domain/auth/session.ts';
 import { clientIp } from './lib/clientIp.ts';
 import { projectRoot } from './lib/migrations.ts';
 import { useSharedSubscriptionResults } from './realtime/sharedResults.ts';
+import { useWellFormedInput } from './lib/graphqlInput.ts';
 
 function isDomainError(error: unknown): boolean {
   let current: unknown = error;
@@ -35,15 +37,33 @@ function publicDetails(error: DomainError): Record<string, unknown> {
   return details;
 }
 
-/** HTTP 503 (not 200) when a whole operation failed because a backing service is unreachable. */
-function useServiceUnavailableStatus(): Plugin {
+/**
+ * When a whole operation failed, an HTTP status that says why (not 200): 503 when a backing
+ * service is unreachable, 400 when all that failed was the client's malformed input.
+ */
+function useWholeFailureStatus(): Plugin {
   return {
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || Symbol.asyncIterator in result) return;
-      const unavailable = result.data == null && result.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE');
-      if (unavailable) setResult({ ...result, extensions: { ...result.extensions, http: { status: 503 } } });
+      const errors = result.data == null ? (result.errors ?? []) : [];
+      const status = errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')
+        ? 503
+        : errors.length > 0 && errors.every((e) => e.extensions?.code === 'BAD_USER_INPUT')
+          ? 400
+          : undefined;
+      if (status) setResult({ ...result, extensions: { ...result.extensions, http: { status } } });
     },
   };
+}
+
+/**
+ * yoga's answer to a body that is not JSON carries the parser's own error in
+ * `extensions.originalError` (and answers 400 because of it): the client gets 400 without it.
+ */
+function withoutParserError(error: GraphQLError): GraphQLError {
+  if (!error.extensions?.originalError) return error;
+  const { originalError: _internal, http: _http, ...extensions } = error.extensions;
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...extensions, http: { status: 400 } } });
 }
 
 // The cost limit is sized so the first-party client's largest page (a post with 50 comments,
@@ -65,6 +85,8 @@ export function createGraphQL(services: Services) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // app.ts answers CORS for /graphql and /api alike (lib/cors.ts); yoga's default reflects any origin.
+    cors: false,
     graphiql: !services.config.production ? { title: 'Workers Commons GraphQL' } : false,
     logging: {
       debug: (...args) => services.log.debug(args.map(String).join(' ')),
@@ -111,7 +133,7 @@ export function createGraphQL(services: Services) {
           });
         }
         // Errors of the document itself (syntax, validation, limits) are safe to show.
-        if (original === error && error instanceof Error && error.name === 'GraphQLError') return error as GraphQLError;
+        if (original === error && error instanceof Error && error.name === 'GraphQLError') return withoutParserError(error as GraphQLError);
         services.log.error({ err: original }, 'GraphQL resolver failed');
         return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
       },
@@ -130,9 +152,13 @@ export function createGraphQL(services: Services) {
       maxAliasesPlugin({ n: graphqlLimits.aliases }),
       maxTokensPlugin({ n: graphqlLimits.tokens }),
       costLimitPlugin({ maxCost: graphqlLimits.cost }),
+      // Storable text and well-formed page arguments, or 400 BAD_USER_INPUT before anything runs.
+      useWellFormedInput(),
       // One execution per event for subscribers whose results cannot differ (poll totals).
       useSharedSubscriptionResults(),
-      useServiceUnavailableStatus(),
+      useWholeFailureStatus(),
+      // Production hides "Did you mean …?" (the schema stays readable by introspection: docs/api.md).
+      ...(services.config.production ? [blockFieldSuggestionsPlugin()] : []),
     ] as Plugin[],
   });
 

@@ -1,12 +1,11 @@
 // Reading numbers out of REST paths, query strings and bodies, with one wording for refusals.
 import { DomainError } from '../lib/errors.ts';
-
-const MAX_ID = 2_147_483_647;
+import { parseIntId } from '../lib/ids.ts';
 
 /** A positive integer id (a number, or a string of digits) that fits the database's int ids. */
 export function idParam(value: unknown, what: string, message = `Invalid ${what} id`): number {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) throw new DomainError('VALIDATION', message);
+  const id = typeof value === 'number' ? (Number.isInteger(value) ? parseIntId(String(value)) : null) : typeof value === 'string' ? parseIntId(value) : null;
+  if (id === null) throw new DomainError('VALIDATION', message);
   return id;
 }
 

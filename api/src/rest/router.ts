@@ -4,6 +4,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { Ctx, Services } from '../context.ts';
 import { DomainError } from '../lib/errors.ts';
 import { toDomainError } from '../lib/outages.ts';
+import { assertStorableText } from '../lib/inputText.ts';
 import { createRequestContext } from '../domain/auth/session.ts';
 import { clientIp } from '../lib/clientIp.ts';
 
@@ -41,13 +42,14 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (!text) return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    parsed = JSON.parse(text);
   } catch {
-    // fall through
+    throw new DomainError('BAD_USER_INPUT', 'Request body is not valid JSON');
   }
-  throw new DomainError('VALIDATION', 'Request body must be a JSON object');
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  throw new DomainError('BAD_USER_INPUT', 'Request body must be a JSON object');
 }
 
 export function createRestRouter(services: Services, routes: Route[]) {
@@ -66,6 +68,8 @@ export function createRestRouter(services: Services, routes: Route[]) {
     try {
       const url = new URL(req.url ?? '/', 'http://local');
       const body = await readJson(req);
+      // Every string of the request, once, before any handler reads one.
+      assertStorableText([params, [...url.searchParams], body]);
       const ctx = await createRequestContext(services, {
         authorization: req.headers.authorization,
         ip: clientIp(req, services.config.trustProxy),

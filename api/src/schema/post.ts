@@ -1,5 +1,4 @@
 // Post: the node, the feed and post queries, and the post mutations.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import type { Post } from '../generated/prisma/client.ts';
 import { excerpt } from '../lib/richText.ts';
@@ -27,7 +26,7 @@ import {
   type FeedFilters,
 } from '../domain/posts/feed.ts';
 import { requireViewer } from '../domain/auth/session.ts';
-import { DomainError } from '../lib/errors.ts';
+import { intIdOf } from '../lib/ids.ts';
 import { requestMemo } from './requestMemo.ts';
 import { withoutNulls } from './inputs.ts';
 
@@ -40,18 +39,8 @@ export const ModerationActionEnum = builder.enumType('ModerationAction', {
   description: 'What the automatic check did with new content. A block is an error (CONTENT_BLOCKED), never data.',
 });
 
-/** Numeric id from a Relay global id of the given type (or a plain number). */
-export function idOf(id: string | number, type: string): number {
-  if (typeof id === 'number') return id;
-  if (/^\d+$/.test(id)) return Number(id);
-  try {
-    const decoded = decodeGlobalID(id);
-    if (decoded.typename === type && /^\d+$/.test(decoded.id)) return Number(decoded.id);
-  } catch {
-    // fall through
-  }
-  throw new DomainError('VALIDATION', `Invalid ${type} id`);
-}
+/** Numeric id from a Relay global id of the given type (or plain digits); BAD_USER_INPUT otherwise. */
+export const idOf = intIdOf;
 
 export const PostRef = builder.prismaNode('Post', {
   id: { field: 'id' },
@@ -177,10 +166,9 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) => {
       let key: string | number = args.id;
       try {
-        const decoded = decodeGlobalID(args.id);
-        if (decoded.typename === 'Post') key = Number(decoded.id);
+        key = intIdOf(args.id, 'Post');
       } catch {
-        // not a global id
+        // a url id
       }
       return ctx.db.post.findFirst({ ...query, where: { AND: [postKeyWhere(key), readablePostWhere(ctx.viewer)] } });
     },

@@ -64,7 +64,9 @@ builder.queryFields((t) => ({
   }),
   usersByUsername: t.prismaConnection({
     type: 'User',
-    cursor: 'usernameLower',
+    // Every connection pages by the row id (lib/ids.ts checks cursors as ids); Prisma finds the
+    // row and continues in this connection's order.
+    cursor: 'id',
     defaultSize: 10,
     maxSize: 10,
     description: 'Members whose username starts with the query (at least 2 characters). Login required.',

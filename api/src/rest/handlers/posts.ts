@@ -22,13 +22,16 @@ import {
 import { requireViewer } from '../../domain/auth/session.ts';
 import type { Post } from '../../generated/prisma/client.ts';
 import { commentInclude, postInclude, presentComment, presentPost } from '../present.ts';
-import { idParam } from '../params.ts';
+import { idParam, intParam } from '../params.ts';
 
 const MAX_PER_PAGE = 50;
+/** Pages past this one are refused rather than scanned (an offset of half a million posts). */
+const MAX_PAGE = 10_000;
 
+/** `page` and `per_page`: whole numbers or 400; a `per_page` above 50 gives pages of 50. */
 export function readPage(query: URLSearchParams, defaultPerPage = 20) {
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number.parseInt(query.get('per_page') ?? String(defaultPerPage), 10) || defaultPerPage));
+  const page = intParam(query.get('page'), 'page', 1, MAX_PAGE) ?? 1;
+  const perPage = Math.min(MAX_PER_PAGE, intParam(query.get('per_page'), 'per_page', 1, 1000) ?? defaultPerPage);
   return { page, perPage, skip: (page - 1) * perPage };
 }
 
@@ -181,8 +184,7 @@ export const savedPostsHandler: Handler = async (ctx, { query }) => {
 };
 
 export const userPostsHandler: Handler = async (ctx, { params, query }) => {
-  const userId = Number(params.userId);
-  if (!Number.isInteger(userId) || userId <= 0) throw new DomainError('VALIDATION', 'Invalid user id');
+  const userId = idParam(params.userId, 'user');
   return {
     body: await postsPage(ctx, postLists.byAuthor(ctx, userId), query, 10),
   };
