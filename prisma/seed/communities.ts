@@ -1,4 +1,7 @@
-// The demo communities: one or two per sector, each with a creator and a few moderators.
+// The demo communities: one or two per sector, each with a creator and a few moderators; the
+// spec's category-to-community mapping (§9: Coffee & Barista, Healthcare, Retail and Federal
+// Government, four each, under the mapping's slugs); and one private community (invite only).
+// The first twelve are also the benchmark's (scripts/bench/seed.ts), so new ones go after them.
 
 export interface DemoCommunity {
   slug: string;
@@ -10,6 +13,9 @@ export interface DemoCommunity {
   createdBy: string;
   moderators: string[];
   createdDaysAgo: number;
+  /** Private: nobody joins by sector or at random; its members are `members`. */
+  isPrivate?: boolean;
+  members?: string[];
 }
 
 export const demoCommunities: DemoCommunity[] = [
@@ -144,5 +150,181 @@ export const demoCommunities: DemoCommunity[] = [
     createdBy: 'organizer_bea',
     moderators: ['steward_lee', 'admin_ana'],
     createdDaysAgo: 112,
+  },
+
+  // ── The spec's category-to-community mapping (§9) ──
+  {
+    slug: 'geographic',
+    name: 'Baristas by City',
+    description: 'Find the café workers near you: city threads for meetups, shared shift swaps and which shops are organizing.',
+    category: 'Coffee & Barista',
+    icon: '🗺️',
+    createdBy: 'barista_jo',
+    moderators: [],
+    createdDaysAgo: 64,
+  },
+  {
+    slug: 'advocacy',
+    name: 'Barista Advocacy',
+    description: 'Petitions, tip transparency, fair scheduling laws and the coffee chain workers union campaign.',
+    category: 'Coffee & Barista',
+    icon: '📣',
+    createdBy: 'barista_jo',
+    moderators: ['roaster_nico'],
+    createdDaysAgo: 58,
+  },
+  {
+    slug: 'shift-life',
+    name: 'Shift Life',
+    description: 'Clopenings, rushes, breaks and the small things that make a shift bearable. Venting welcome.',
+    category: 'Coffee & Barista',
+    icon: '⏰',
+    createdBy: 'roaster_nico',
+    moderators: ['maria_barista'],
+    createdDaysAgo: 61,
+  },
+  {
+    slug: 'craft',
+    name: 'Coffee Craft',
+    description: 'Roasting, dialing in espresso, latte art and training new baristas, and getting paid for the skill.',
+    category: 'Coffee & Barista',
+    icon: '🎨',
+    createdBy: 'roaster_nico',
+    moderators: [],
+    createdDaysAgo: 57,
+  },
+  {
+    slug: 'healthcare-general',
+    name: 'Healthcare Workers',
+    description: 'Everyone who keeps hospitals, clinics and care homes running: staffing, safety and organizing across titles.',
+    category: 'Healthcare',
+    icon: '🏥',
+    createdBy: 'nurse_priya',
+    moderators: ['rn_diego'],
+    createdDaysAgo: 80,
+  },
+  {
+    slug: 'nurses',
+    name: 'Nurses',
+    description: 'RNs and LPNs: ratios, floating, mandatory overtime and nurse unions.',
+    category: 'Healthcare',
+    icon: '💉',
+    createdBy: 'rn_diego',
+    moderators: [],
+    createdDaysAgo: 73,
+  },
+  {
+    slug: 'doctors',
+    name: 'Doctors & Residents',
+    description: 'Residents, fellows and employed physicians: duty hours, resident unions and pushing back on productivity quotas.',
+    category: 'Healthcare',
+    icon: '🩻',
+    createdBy: 'rn_diego',
+    moderators: [],
+    createdDaysAgo: 44,
+  },
+  {
+    slug: 'support-staff',
+    name: 'Healthcare Support Staff',
+    description: 'CNAs, techs, environmental services, dietary and transport staff: the work that keeps the floor running.',
+    category: 'Healthcare',
+    icon: '🧤',
+    createdBy: 'cna_tasha',
+    moderators: [],
+    createdDaysAgo: 69,
+  },
+  {
+    slug: 'retail-general',
+    name: 'Retail Workers',
+    description: 'Every kind of store job in one place: hours, pay, safety and organizing retail store workers.',
+    category: 'Retail',
+    icon: '🏬',
+    createdBy: 'rosa_retail',
+    moderators: ['cashier_ben'],
+    createdDaysAgo: 76,
+  },
+  {
+    slug: 'grocery',
+    name: 'Grocery Workers',
+    description: 'Cashiers, stockers, deli and produce: holiday rushes, self-checkout and grocery contracts.',
+    category: 'Retail',
+    icon: '🥦',
+    createdBy: 'cashier_ben',
+    moderators: [],
+    createdDaysAgo: 52,
+  },
+  {
+    slug: 'fashion',
+    name: 'Fashion Retail',
+    description: 'Clothing and department store staff: commissions, dress codes, fitting-room quotas and seasonal hours.',
+    category: 'Retail',
+    icon: '👗',
+    createdBy: 'rosa_retail',
+    moderators: [],
+    createdDaysAgo: 48,
+  },
+  {
+    slug: 'big-box',
+    name: 'Big-Box Stores',
+    description: 'Workers at big-box and warehouse-club stores: scanners, scheduling apps, loss prevention and understaffing.',
+    category: 'Retail',
+    icon: '🛍️',
+    createdBy: 'cashier_ben',
+    moderators: ['rosa_retail'],
+    createdDaysAgo: 71,
+  },
+  {
+    slug: 'federal-general',
+    name: 'Federal Employees',
+    description: 'Civil servants across departments: pay, telework, shutdowns and our rights at work.',
+    category: 'Federal Government',
+    icon: '🇺🇸',
+    createdBy: 'fed_marcus',
+    moderators: [],
+    createdDaysAgo: 95,
+  },
+  {
+    slug: 'agencies',
+    name: 'Agency Workers',
+    description: 'Park rangers, inspectors, claims staff and field offices: threads by agency, without agency-internal details.',
+    category: 'Federal Government',
+    icon: '🏞️',
+    createdBy: 'ranger_eddie',
+    moderators: ['fed_marcus'],
+    createdDaysAgo: 83,
+  },
+  {
+    slug: 'contractors',
+    name: 'Federal Contractors',
+    description: 'Contract workers in federal buildings and programs: wage determinations, shutdown back pay and contractor unions.',
+    category: 'Federal Government',
+    icon: '📑',
+    createdBy: 'fed_marcus',
+    moderators: [],
+    createdDaysAgo: 62,
+  },
+  {
+    slug: 'unions',
+    name: 'Federal Unions',
+    description: 'Stewards and members of federal employee unions: grievances, bargaining and official time.',
+    category: 'Federal Government',
+    icon: '🤝',
+    createdBy: 'fed_marcus',
+    moderators: ['ranger_eddie'],
+    createdDaysAgo: 90,
+  },
+  // ── A private community (the spec's private channels): members only, joined by invite ──
+  {
+    slug: 'cafe-organizing-committee',
+    name: 'Café Organizing Committee',
+    description:
+      'The organizing committee of our café drive: card counts, one-on-one notes and meeting plans. Private: only members see it. Invite coworkers you trust with a link.',
+    category: 'Coffee & Barista',
+    icon: '🔒',
+    createdBy: 'barista_jo',
+    moderators: ['organizer_bea'],
+    members: ['maria_barista', 'roaster_nico', 'steward_lee'],
+    createdDaysAgo: 40,
+    isPrivate: true,
   },
 ];

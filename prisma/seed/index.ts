@@ -16,6 +16,7 @@ import type { FollowType, Post, User, VoteDirection } from '../../api/src/genera
 import {
   createComment,
   createCommunity,
+  createCommunityInvite,
   createPoll,
   createPost,
   createUser,
@@ -158,10 +159,15 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
       description: c.description,
       category: c.category,
       icon: c.icon,
+      isPrivate: c.isPrivate ?? false,
       createdBy: user(c.createdBy),
       createdAt: ago(c.createdDaysAgo),
     });
     communities.set(c.slug, created);
+    // A private community is joined through invite links: one open link from its creator.
+    if (c.isPrivate) {
+      await createCommunityInvite(db, { community: created, createdBy: user(c.createdBy), code: rng.string(12, BASE62), createdAt: ago(c.createdDaysAgo) });
+    }
   }
   const community = (slug: string) => {
     const found = communities.get(slug);
@@ -272,10 +278,23 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
 
   // ───────────── Comments (bulk, one insert per thread depth) ─────────────
   const allUsers = [...users.values()];
-  const others = (excluded: number[]) => allUsers.filter((u) => !excluded.includes(u.id));
-  /** A commenter: members of the post's sector are three times as likely. */
-  const pickCommenter = (sector: string, excluded: number[]) => {
-    const pool = others(excluded).flatMap((u) => {
+  // A private community's posts get comments, votes and saves from its members only.
+  const privateMembers = new Map<number, Set<number>>();
+  for (const c of demoCommunities.filter((d) => d.isPrivate)) {
+    const ids = [...memberships].filter(([, slugs]) => slugs.includes(c.slug)).map(([username]) => user(username).id);
+    privateMembers.set(community(c.slug).id, new Set(ids));
+  }
+  const communityOfPost = new Map(seeded.map((s) => [s.post.id, s.post.communityId]));
+  const maySee = (userId: number, postId: number) => {
+    const members = privateMembers.get(communityOfPost.get(postId) ?? -1);
+    return !members || members.has(userId);
+  };
+  /** Everyone but `excluded`; with a post, only those who may see it. */
+  const others = (excluded: number[], postId?: number) =>
+    allUsers.filter((u) => !excluded.includes(u.id) && (postId === undefined || maySee(u.id, postId)));
+  /** A commenter on the post: members of its sector are three times as likely. */
+  const pickCommenter = (sector: string, excluded: number[], postId: number) => {
+    const pool = others(excluded, postId).flatMap((u) => {
       const personSector = people.get(u.username ?? '')?.sector;
       return personSector === sector ? [u, u, u] : [u];
     });
@@ -327,7 +346,7 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
       texts.add(text);
       const pinned = typeof ownComment === 'object' ? user(ownComment.by) : undefined;
       // One top-level comment per member and post; a pinned author unless they already commented.
-      const author = pinned && !commenters.includes(pinned.id) ? pinned : pickCommenter(s.sector, commenters);
+      const author = pinned && !commenters.includes(pinned.id) ? pinned : pickCommenter(s.sector, commenters, s.post.id);
       commenters.push(author.id);
       topLevel.push({
         postId: s.post.id,
@@ -374,7 +393,7 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
     if (!byPostAuthor && welcome) return;
     replies.push({
       postId: parent.postId,
-      authorId: byPostAuthor ? s.post.authorId : pickCommenter(s.sector, [parent.authorId, s.post.authorId, maria.id]).id,
+      authorId: byPostAuthor ? s.post.authorId : pickCommenter(s.sector, [parent.authorId, s.post.authorId, maria.id], s.post.id).id,
       text: welcome
         ? nextText(welcomeReplies, 'welcome-reply', new Set())
         : byPostAuthor
@@ -523,7 +542,7 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
   for (const s of published) {
     const ageHours = (now - s.post.createdAt.getTime()) / HOUR;
     const freshness = Math.min(1, 0.35 + ageHours / 36);
-    for (const voter of others([s.post.authorId, maria.id])) {
+    for (const voter of others([s.post.authorId, maria.id], s.post.id)) {
       if (voter.createdAt > s.post.createdAt) continue;
       if (rng.chance((0.42 + 0.48 * s.pull) * freshness)) {
         postVotes.push({
@@ -545,7 +564,7 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
   const commentVotes: { commentId: number; userId: number; direction: VoteDirection; createdAt: Date }[] = [];
   for (const c of comments) {
     if (c.authorId === maria.id) continue; // her comments get votes below, from others only
-    for (const voter of others([c.authorId, maria.id])) {
+    for (const voter of others([c.authorId, maria.id], c.postId)) {
       if (rng.chance(0.015 + 0.06 * (pullOf.get(c.postId) ?? 0.5))) {
         commentVotes.push({
           commentId: c.id,
@@ -557,7 +576,7 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
     }
   }
   for (const c of comments.filter((c) => c.authorId === maria.id)) {
-    for (const voter of rng.sample(others([maria.id]), rng.int(2, 6))) {
+    for (const voter of rng.sample(others([maria.id], c.postId), rng.int(2, 6))) {
       commentVotes.push({ commentId: c.id, userId: voter.id, direction: 'UP', createdAt: between(c.createdAt.getTime() + MINUTE, latest, 3) });
     }
   }
@@ -581,7 +600,7 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
       return options[options.length - 1]!;
     };
     const closes = Math.min(s.post.expiresAt!.getTime(), latest);
-    for (const voter of others([maria.id])) {
+    for (const voter of others([maria.id], s.post.id)) {
       if (voter.createdAt > s.post.createdAt || !rng.chance(poll.turnout)) continue;
       pollVotes.push({ postId: s.post.id, optionId: pickOption().id, userId: voter.id, createdAt: between(s.post.createdAt.getTime(), closes, 1.5) });
     }
@@ -671,12 +690,15 @@ function planMemberships(rng: Random): Map<string, string[]> {
     add(c.createdBy, c.slug);
     for (const m of c.moderators) add(m, c.slug);
   }
+  // Private communities have only their listed members; everyone else joins by sector and at random.
+  const open = demoCommunities.filter((c) => !c.isPrivate);
+  for (const c of demoCommunities) for (const m of c.members ?? []) add(m, c.slug);
   for (const person of demoPeople) {
-    for (const c of demoCommunities) if (c.category === person.sector) add(person.username, c.slug);
+    for (const c of open) if (c.category === person.sector) add(person.username, c.slug);
     if ((person.mentorshipOffering?.length ?? 0) > 0 || person.topics.includes('organizing') || rng.chance(0.3)) {
       add(person.username, 'organizing-101');
     }
-    for (const c of rng.sample(demoCommunities, rng.int(1, 3))) add(person.username, c.slug);
+    for (const c of rng.sample(open, rng.int(1, 3))) add(person.username, c.slug);
   }
   return plan;
 }

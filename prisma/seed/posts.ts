@@ -118,7 +118,7 @@ export const demoPosts: DemoPost[] = [
   // ───────────── Coffee & Barista ─────────────
   {
     author: 'maria_barista',
-    community: 'baristas-united',
+    community: 'shift-life',
     sector: 'Coffee & Barista',
     type: 'DISCUSSION',
     tags: ['scheduling', 'rights'],
@@ -163,7 +163,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     author: 'roaster_nico',
-    community: 'baristas-united',
+    community: 'craft',
     sector: 'Coffee & Barista',
     type: 'QUESTION',
     tags: ['heat', 'safety'],
@@ -181,7 +181,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     author: 'maria_barista',
-    community: 'baristas-united',
+    community: 'advocacy',
     sector: 'Coffee & Barista',
     type: 'ORGANIZING',
     tags: ['tips', 'organizing'],
@@ -411,7 +411,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     author: 'cashier_ben',
-    community: 'retail-floor',
+    community: 'big-box',
     sector: 'Retail',
     type: 'DISCUSSION',
     tags: ['safety'],
@@ -469,7 +469,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     author: 'cna_tasha',
-    community: 'nurses-station',
+    community: 'support-staff',
     sector: 'Healthcare',
     type: 'STORY',
     tags: ['wages', 'organizing'],
@@ -487,7 +487,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     author: 'rn_diego',
-    community: 'nurses-station',
+    community: 'nurses',
     sector: 'Healthcare',
     type: 'QUESTION',
     tags: ['contract', 'benefits'],
@@ -876,7 +876,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     author: 'ranger_eddie',
-    community: 'federal-workers',
+    community: 'agencies',
     sector: 'Federal Government',
     type: 'STORY',
     tags: ['benefits'],
@@ -891,7 +891,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     author: 'fed_marcus',
-    community: 'federal-workers',
+    community: 'unions',
     sector: 'Federal Government',
     type: 'QUESTION',
     tags: ['contract', 'rights'],
@@ -1226,6 +1226,44 @@ export const demoPosts: DemoPost[] = [
     ],
     pull: 0.7,
     topic: 'tips',
+  },
+  // ───────────── The private organizing committee (members only) ─────────────
+  {
+    author: 'barista_jo',
+    community: 'cafe-organizing-committee',
+    sector: 'Coffee & Barista',
+    type: 'ORGANIZING',
+    tags: ['organizing'],
+    daysAgo: 1.3,
+    title: 'Card count after this week: 14 of 19 signed',
+    body: [
+      p('Fourteen of nineteen. The five left are mostly weekend-only folks and the two newest hires.'),
+      p('Before Sunday:'),
+      ul('Maria takes the two Saturday closers for coffee after shift', 'Nico talks to the new hires, one at a time', 'Nobody mentions numbers in the store group chat'),
+      p('We meet Tuesday at the usual place. Bring your notes, not your phone screenshots.'),
+    ],
+    pull: 0.5,
+    topic: 'organizing',
+  },
+  {
+    author: 'organizer_bea',
+    community: 'cafe-organizing-committee',
+    sector: 'Coffee & Barista',
+    type: 'DISCUSSION',
+    tags: ['organizing', 'rights'],
+    daysAgo: 0.6,
+    title: 'If management calls a captive-audience meeting next week',
+    body: [
+      p('It looks likely after the card count. Plan for it now:'),
+      ul(
+        'Go, stay calm, take notes: who said what, and when',
+        'Ask questions you already know the answers to, politely',
+        'Talk with each other afterwards, not in front of managers',
+      ),
+      p('Write down any threat or promise made to you and send it to the committee the same day.'),
+    ],
+    pull: 0.45,
+    topic: 'organizing',
   },
 ];
 
