@@ -33,14 +33,20 @@ export interface Viewer {
   dismissed: { welcomePost: boolean; startHerePost: boolean };
 }
 
+/** The accepted token a request presented: a single-device logout revokes it by this id. */
+export interface Session {
+  tokenId: string;
+  expiresAt: Date;
+}
+
 export interface Ctx extends Services {
   viewer: Viewer | null;
   /** Why a presented token was not accepted (expired, revoked, banned): reported when auth is required. */
   authFailure: DomainError | null;
   /** Client address, for rate limits only; never stored. */
   ip: string;
-  /** Fingerprint of the presented token (never the token): live connections opened with it end at its logout. */
-  sessionKey: string | null;
+  /** The accepted token's id and expiry: its logout revokes it and ends the streams opened with it. */
+  session: Session | null;
   /** The browser's random device id (header x-device-id), for the anonymous daily poll vote only; never stored as is. */
   deviceId: string | null;
 }

@@ -41,7 +41,12 @@ function subscribe(client: Client, query: string) {
         results.push(value);
         settle(value as never);
       },
-      error: (error) => settle({ errors: Array.isArray(error) ? error : [{ message: String((error as Error)?.message ?? error) }] }),
+      error: (error) => {
+        if (Array.isArray(error)) return settle({ errors: error });
+        // A closed socket arrives as a CloseEvent: its reason and code.
+        const closed = error as { message?: string; reason?: string; code?: number };
+        settle({ errors: [{ message: String(closed?.message ?? closed?.reason ?? error), extensions: { closeCode: closed?.code } }] });
+      },
       complete: () => undefined,
     },
   );
@@ -72,9 +77,10 @@ describe('subscriptions over graphql-ws', () => {
     const event = await withTimeout(live.first);
     expect(event.data).toEqual({ sessionRevoked: true });
 
+    // A new connection presenting the revoked token is refused at connection_init (4403).
     const refused = await withTimeout(subscribe(wsClient(member.token), 'subscription { sessionRevoked }').first);
-    expect(refused.errors?.[0]?.message).toBe('Authentication required');
-    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Forbidden', extensions: { closeCode: 4403 } });
   });
 
   it('refuses subscriptions from guests and applies the same document limits as HTTP', async () => {

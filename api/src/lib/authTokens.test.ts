@@ -4,7 +4,7 @@ import { TOKEN_LIFETIME_SECONDS, createAuthTokens } from './authTokens.ts';
 
 const secret = new TextEncoder().encode('unit-test-secret-0123456789abcdef0123');
 const user = { id: 7, email: 'ana@example.org', role: 'MEMBER', sessionEpoch: 2 };
-const claims = { userId: 7, email: 'ana@example.org', role: 'member', type: 'auth', epoch: 2 };
+const claims = { userId: 7, email: 'ana@example.org', role: 'member', type: 'auth', epoch: 2, jti: '4b1c0d2e-9f3a-4e55-8c1d-2a7b6e0f9d31' };
 const now = Math.floor(Date.now() / 1000);
 
 const sign = (payload: Record<string, unknown>, iat: number, exp: number, key = secret) =>
@@ -20,6 +20,10 @@ describe('session tokens', () => {
     if (result.status !== 'valid') return;
     expect(result.claims).toMatchObject({ userId: 7, email: 'ana@example.org', role: 'member', type: 'auth', epoch: 2 });
     expect(result.claims.exp - result.claims.iat).toBe(TOKEN_LIFETIME_SECONDS);
+    // Every sign-in its own id.
+    const again = await tokens.check(await tokens.issue(user));
+    expect(again.status === 'valid' && again.claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.status === 'valid' && again.claims.jti).not.toBe(result.claims.jti);
   });
 
   it('classifies missing, malformed, expired and forged tokens', async () => {
@@ -30,6 +34,9 @@ describe('session tokens', () => {
     expect((await tokens.check(await sign(claims, now, now + 60, new TextEncoder().encode('another-secret-0123456789abcdef0123')))).status).toBe('invalid');
     expect((await tokens.check(await sign({ ...claims, type: 'refresh' }, now, now + 60))).status).toBe('invalid');
     expect((await tokens.check(await sign({ ...claims, userId: undefined }, now, now + 60))).status).toBe('invalid');
+    // Without its id a token could not be signed out on its own.
+    expect((await tokens.check(await sign({ ...claims, jti: undefined }, now, now + 60))).status).toBe('invalid');
+    expect((await tokens.check(await sign(claims, now, now + 60))).status).toBe('valid');
     // Issued more than 24 hours ago is refused even when exp was stretched.
     expect((await tokens.check(await sign(claims, now - TOKEN_LIFETIME_SECONDS - 5, now + 3600))).status).toBe('invalid');
   });

@@ -1,5 +1,6 @@
 // Session tokens: JWT HS256 with the spec's payload (userId, email, role, type 'auth', iat, exp)
-// plus `epoch`, the user's session epoch at issue time, so revocation needs no token list.
+// plus `epoch`, the user's session epoch at issue time (logout everywhere bumps it), and `jti`,
+// the token's own id (a single-device logout records it as revoked).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,8 @@ export interface TokenClaims {
   role: TokenRole;
   type: 'auth';
   epoch: number;
+  /** The token's id: one per sign-in. */
+  jti: string;
   iat: number;
   exp: number;
 }
@@ -51,7 +54,7 @@ export function createAuthTokens(secret: Uint8Array, now: () => number = Date.no
         epoch: user.sessionEpoch,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        // Each sign-in is its own session, so a single-device logout ends only its own live connections.
+        // Each sign-in is its own session, so a single-device logout revokes only this token.
         .setJti(randomUUID())
         .setIssuedAt(Math.floor(now() / 1000))
         .setExpirationTime(Math.floor(now() / 1000) + TOKEN_LIFETIME_SECONDS)
@@ -73,6 +76,9 @@ export function createAuthTokens(secret: Uint8Array, now: () => number = Date.no
           typeof payload.iat === 'number' &&
           typeof payload.exp === 'number' &&
           typeof payload.epoch === 'number' &&
+          typeof payload.jti === 'string' &&
+          payload.jti.length > 0 &&
+          payload.jti.length <= 64 &&
           nowSeconds - payload.iat < TOKEN_LIFETIME_SECONDS &&
           payload.iat <= nowSeconds + 60;
         return valid ? { status: 'valid', claims: payload as unknown as TokenClaims } : { status: 'invalid' };

@@ -13,7 +13,7 @@ import { requireViewer } from '../domain/auth/session.ts';
 export function live<T>(ctx: Ctx, source: AsyncIterable<T>, endWhen: AsyncIterable<unknown>[] = []): AsyncIterable<T> {
   const viewer: Viewer = requireViewer(ctx);
   const stops = [ctx.pubsub.subscribe('session:revoked', viewer.id), ...endWhen];
-  if (ctx.sessionKey) stops.push(ctx.pubsub.subscribe('session:ended', ctx.sessionKey));
+  if (ctx.session) stops.push(ctx.pubsub.subscribe('session:ended', ctx.session.tokenId));
   return until(source, stops);
 }
 

@@ -30,8 +30,8 @@ export interface PollResultsPayload {
 export type Topics = {
   /** The user's tokens were revoked (logout everywhere, password change, ban). */
   'session:revoked': [userId: number, payload: { userId: number }];
-  /** One token was signed out (single-device logout); keyed by the token's fingerprint. */
-  'session:ended': [sessionKey: string, payload: { sessionKey: string }];
+  /** One token was signed out (single-device logout); keyed by the token's id (jti). */
+  'session:ended': [tokenId: string, payload: { tokenId: string }];
   /** The member's unread counts changed; the payload is the new totals. */
   'user:unread': [userId: number, payload: UnreadCountsPayload];
   /** A notification was created for the member. */

@@ -134,7 +134,7 @@ type ViewerContext = { viewer?: { id: number } | null };
 const resultsByEvent = new WeakMap<object, Map<string, MaybePromise<ExecutionResult>>>();
 
 function anonymousContext(context: object): object {
-  return { ...context, viewer: null, authFailure: null, sessionKey: null, deviceId: null, connectionParams: {} };
+  return { ...context, viewer: null, authFailure: null, session: null, deviceId: null, connectionParams: {} };
 }
 
 /** The graphql-ws socket and operation id of a subscription (set by websocket.ts). */

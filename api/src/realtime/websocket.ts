@@ -5,6 +5,7 @@ import type { WebSocketServer } from 'ws';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { createGraphQL } from '../graphql.ts';
+import type { Ctx } from '../context.ts';
 
 export function attachGraphQLWebSocket(
   yoga: ReturnType<typeof createGraphQL>['yoga'],
@@ -15,6 +16,23 @@ export function attachGraphQLWebSocket(
     {
       execute: (args) => (args.rootValue as { execute(a: ExecutionArgs): unknown }).execute(args) as never,
       subscribe: (args) => (args.rootValue as { subscribe(a: ExecutionArgs): unknown }).subscribe(args) as never,
+      // A token that is not accepted (expired, forged, signed out, revoked, banned) is refused at
+      // connection_init: 4403 Forbidden, which the web client takes as the end of its session.
+      onConnect: async (ctx) => {
+        const { contextFactory } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          wsRequest: ctx.extra.request,
+          connectionParams: ctx.connectionParams ?? {},
+          socket: ctx.extra,
+        });
+        try {
+          return ((await contextFactory()) as Ctx).authFailure === null;
+        } catch {
+          // The database is unreachable: each operation checks the token again (and answers 503).
+          return true;
+        }
+      },
       onSubscribe: async (ctx, id, payload) => {
         const documentId = (payload as { documentId?: unknown }).documentId;
         const query = payload.query || (typeof documentId === 'string' ? persisted[documentId] : undefined);

@@ -1,8 +1,9 @@
-// Resolves the bearer token of a request into a viewer. Role, ban and session epoch come from
-// the database on every request, so a ban, a role change or a revocation applies at once.
-import { createHash } from 'node:crypto';
-import type { Ctx, Services, Viewer } from '../../context.ts';
+// Resolves the bearer token of a request into a viewer. Role, ban, session epoch and whether the
+// token was signed out come from the database on every request, so a ban, a role change or a
+// revocation applies at once.
+import type { Ctx, Services, Session, Viewer } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
+import type { TokenCheck } from '../../lib/authTokens.ts';
 import type { User } from '../../generated/prisma/client.ts';
 
 export function bearerToken(header: string | null | undefined): string | null {
@@ -11,16 +12,27 @@ export function bearerToken(header: string | null | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-export async function resolveViewer(
-  services: Services,
-  token: string | null,
-): Promise<{ viewer: Viewer | null; authFailure: DomainError | null }> {
-  if (!token) return { viewer: null, authFailure: null };
-  const unauthenticated = { viewer: null, authFailure: new DomainError('UNAUTHENTICATED', messages.authRequired) };
-  const check = await services.tokens.check(token);
+export interface ResolvedViewer {
+  viewer: Viewer | null;
+  authFailure: DomainError | null;
+  session: Session | null;
+}
+
+export async function resolveViewer(services: Services, token: string | null): Promise<ResolvedViewer> {
+  if (!token) return { viewer: null, authFailure: null, session: null };
+  return viewerOfToken(services, await services.tokens.check(token));
+}
+
+/**
+ * The member a checked token stands for, or why it is refused. One statement reads the member
+ * with whether this very token was signed out, so every instance refuses it at once.
+ */
+export async function viewerOfToken(services: Pick<Services, 'db'>, check: TokenCheck): Promise<ResolvedViewer> {
+  const unauthenticated = { viewer: null, authFailure: new DomainError('UNAUTHENTICATED', messages.authRequired), session: null };
   if (check.status !== 'valid') return unauthenticated;
+  const { claims } = check;
   const user = await services.db.user.findUnique({
-    where: { id: check.claims.userId },
+    where: { id: claims.userId },
     select: {
       id: true,
       email: true,
@@ -31,13 +43,14 @@ export async function resolveViewer(
       bannedUntil: true,
       isShadowBanned: true,
       settings: { select: { welcomePostDismissed: true, startHerePostDismissed: true } },
+      revokedTokens: { where: { jti: claims.jti }, select: { jti: true } },
     },
   });
-  if (!user || user.sessionEpoch !== check.claims.epoch) return unauthenticated;
+  if (!user || user.sessionEpoch !== claims.epoch || user.revokedTokens.length > 0) return unauthenticated;
   if (user.bannedUntil && user.bannedUntil > new Date()) {
-    return { viewer: null, authFailure: new DomainError('BANNED', messages.banned) };
+    return { viewer: null, authFailure: new DomainError('BANNED', messages.banned), session: null };
   }
-  return { viewer: viewerOf(user), authFailure: null };
+  return { viewer: viewerOf(user), authFailure: null, session: { tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) } };
 }
 
 export function viewerOf(
@@ -95,20 +108,8 @@ export async function createRequestContext(
   services: Services,
   request: { authorization: string | null | undefined; ip: string; deviceId?: string | null | undefined },
 ): Promise<Ctx> {
-  const token = bearerToken(request.authorization);
-  const { viewer, authFailure } = await resolveViewer(services, token);
-  return {
-    ...services,
-    viewer,
-    authFailure,
-    ip: request.ip,
-    sessionKey: token ? sessionKeyOf(token) : null,
-    deviceId: readDeviceId(request.deviceId),
-  };
-}
-
-export function sessionKeyOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex').slice(0, 32);
+  const { viewer, authFailure, session } = await resolveViewer(services, bearerToken(request.authorization));
+  return { ...services, viewer, authFailure, session, ip: request.ip, deviceId: readDeviceId(request.deviceId) };
 }
 
 /** A device id is a random UUID the browser keeps; anything else is ignored. */

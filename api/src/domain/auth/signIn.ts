@@ -1,12 +1,12 @@
 // Password and magic-link sign-in, token validation and sign-out.
-import type { Ctx } from '../../context.ts';
+import type { Ctx, Session } from '../../context.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
 import { mailOneTimeLink } from './links.ts';
 import { normalizeEmail } from '../users/validation.ts';
-import { requireViewer } from './session.ts';
+import { requireViewer, viewerOfToken } from './session.ts';
 
 export interface AuthResult {
   token: string;
@@ -89,12 +89,9 @@ export async function verifyMagicLink(ctx: Ctx, input: { token: unknown }): Prom
 export async function validateToken(ctx: Ctx, input: { token: unknown }) {
   const check = await ctx.tokens.check(typeof input.token === 'string' ? input.token : null);
   if (check.status !== 'valid') return { valid: false, status: check.status };
-  const user = await ctx.db.user.findUnique({
-    where: { id: check.claims.userId },
-    select: { sessionEpoch: true, bannedUntil: true },
-  });
-  const live = user && user.sessionEpoch === check.claims.epoch && !(user.bannedUntil && user.bannedUntil > new Date());
-  return live ? { valid: true, status: 'valid' as const } : { valid: false, status: 'invalid' as const };
+  // Revoked, signed out, banned or deleted: the same rule as every request's.
+  const { viewer } = await viewerOfToken(ctx, check);
+  return viewer ? { valid: true, status: 'valid' as const } : { valid: false, status: 'invalid' as const };
 }
 
 /** Revokes every token of the user and tells their open connections. */
@@ -106,9 +103,20 @@ export async function revokeSessions(ctx: Pick<Ctx, 'db' | 'pubsub'>, userId: nu
 
 export async function logout(ctx: Ctx, input: { everywhere?: unknown }): Promise<{ success: true }> {
   const viewer = requireViewer(ctx);
-  // A single-device logout is the client dropping its token; "everywhere" revokes them all.
   if (input.everywhere === true) await revokeSessions(ctx, viewer.id);
-  // Live connections opened with this token end with it (a shared computer keeps nothing open).
-  else if (ctx.sessionKey) ctx.pubsub.publish('session:ended', ctx.sessionKey, { sessionKey: ctx.sessionKey });
+  else if (ctx.session) await revokeToken(ctx, viewer.id, ctx.session);
   return { success: true };
+}
+
+/**
+ * Signs one token out: every instance refuses it from the next request on (the viewer lookup
+ * reads the table), and the live streams opened with it end (a shared computer keeps nothing open).
+ */
+async function revokeToken(ctx: Pick<Ctx, 'db' | 'pubsub'>, userId: number, session: Session): Promise<void> {
+  await ctx.db.$transaction([
+    // Tokens past their expiry are refused anyway: their rows can go.
+    ctx.db.revokedToken.deleteMany({ where: { expiresAt: { lte: new Date() } } }),
+    ctx.db.revokedToken.createMany({ data: [{ jti: session.tokenId, userId, expiresAt: session.expiresAt }], skipDuplicates: true }),
+  ]);
+  ctx.pubsub.publish('session:ended', session.tokenId, { tokenId: session.tokenId });
 }

@@ -1,0 +1,238 @@
+// Sessions and sign-in against an attacker (issue 8): a token signed out on one device is refused
+// everywhere at once (REST, GraphQL, new graphql-ws connections and subscriptions, other
+// instances) and its streams end; failed logins are limited per account and address, per
+// account and per address, trusting only the configured proxy's entry of X-Forwarded-For;
+// common passwords are refused by default.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
+import { decodeJwt } from 'jose';
+import { randomIp, startTestServer, uniqueEmail, uniqueUsername, type TestServer } from './helpers/server.ts';
+import { gqlData, member, members, type Member } from './helpers/content.ts';
+import { closeWsClients, connectWs, execute, settle, subscribe, withTimeout, wsUrl } from './helpers/ws.ts';
+import { login, me } from './helpers/users.ts';
+import { DEFAULT_PASSWORD, createUser } from '../fixtures/factories.ts';
+import { timeouts } from '../timeouts.ts';
+import { resolveViewer } from '../../api/src/domain/auth/session.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await closeWsClients();
+  await server?.stop();
+});
+
+const UNAUTHENTICATED = { error: 'UNAUTHENTICATED', message: 'Authentication required' };
+const BREACHED = 'This password has appeared in a data breach. Please choose a different one.';
+
+/** Starts a conversation from `a` to `b` over GraphQL; returns its global id. */
+async function conversationBetween(target: TestServer, a: Member, b: Member): Promise<string> {
+  const started = await target.gql(
+    'mutation($u: String!) { startConversation(input: { username: $u }) { conversation { id } } }',
+    { u: b.username },
+    a.token,
+  );
+  return gqlData(started).startConversation.conversation.id as string;
+}
+
+async function sendMessage(target: TestServer, from: Member, conversationId: string, content: string): Promise<void> {
+  const sent = await target.gql(
+    'mutation($id: ID!, $c: String!) { sendMessage(input: { conversationId: $id, content: $c }) { message { messageId } } }',
+    { id: conversationId, c: content },
+    from.token,
+  );
+  expect(sent.errors).toBeUndefined();
+}
+
+const THREAD = 'subscription($id: ID!) { conversationMessageEvents(conversationId: $id) { kind message { content } } }';
+
+/** Opens a graphql-ws connection with `token` and reports how the server closed it, if it did. */
+function openSocket(target: TestServer, token: string) {
+  let closedWith!: (code: number) => void;
+  const closed = new Promise<number>((resolve) => (closedWith = resolve));
+  const client = createClient({
+    url: wsUrl(target),
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => undefined,
+    on: { closed: (event) => closedWith((event as { code: number }).code) },
+  });
+  return { client, closed };
+}
+
+describe('a token signed out on one device is refused everywhere, at once', () => {
+  it('REST /auth/me answers 401, validate-token says invalid, GraphQL sees a guest; the other device stays signed in', async () => {
+    const m = await member(server);
+    const otherDevice = await login(server, m.email, DEFAULT_PASSWORD);
+    expect((await me(server, m.token)).status).toBe(200);
+
+    const out = await server.api('POST', '/auth/logout', {}, { token: m.token });
+    expect(out.status, out.text).toBe(200);
+    expect(out.body).toEqual({ success: true });
+
+    const after = await me(server, m.token);
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual(UNAUTHENTICATED);
+    expect((await server.api('POST', '/auth/validate-token', { token: m.token })).body).toEqual({ valid: false, status: 'invalid' });
+    expect(gqlData(await server.gql('{ viewer { username } }', {}, m.token)).viewer).toBeNull();
+    expect((await server.api('POST', '/auth/logout', {}, { token: m.token })).status).toBe(401);
+
+    expect((await me(server, otherDevice)).status).toBe(200);
+    expect((await server.api('POST', '/auth/validate-token', { token: otherDevice })).body).toEqual({ valid: true, status: 'valid' });
+  });
+
+  it('the GraphQL logout mutation does the same', async () => {
+    const m = await member(server);
+    const res = await server.gql('mutation { logout { success } }', {}, m.token);
+    expect(gqlData(res).logout.success).toBe(true);
+    expect((await me(server, m.token)).status).toBe(401);
+  });
+
+  it('graphql-ws: its streams end, a new connection with it is refused with 4403, new subscriptions get no direct messages', async () => {
+    const [a, b] = await members(server, 2);
+    const conversation = await conversationBetween(server, a, b);
+    const otherDevice = { ...a, token: await login(server, a.email, DEFAULT_PASSWORD) };
+
+    const before = connectWs(server, a.token, { lazy: false });
+    expect((await execute(before, '{ viewer { username } }')).data).toEqual({ viewer: { username: a.username } });
+    const openStream = subscribe(before, THREAD, { id: conversation });
+    const control = subscribe(connectWs(server, otherDevice.token), THREAD, { id: conversation });
+    await settle();
+
+    expect((await server.api('POST', '/auth/logout', {}, { token: a.token })).status).toBe(200);
+    expect(await withTimeout(openStream.ended, timeouts.event, 'end of the stream')).toEqual({ how: 'complete' });
+
+    // A subscription asked for afterwards on the connection opened before is refused.
+    const late = subscribe(before, THREAD, { id: conversation });
+    const refused = await late.next();
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } });
+
+    // A new connection presenting it is refused at connection_init.
+    const fresh = openSocket(server, a.token);
+    expect(await withTimeout(fresh.closed, timeouts.event, 'the refused connection closing')).toBe(4403);
+
+    await sendMessage(server, b, conversation, 'Meeting moved to the break room');
+    expect((await control.next()).data.conversationMessageEvents).toEqual({ kind: 'ADDED', message: { content: 'Meeting moved to the break room' } });
+    expect(openStream.events).toEqual([]);
+    expect(late.events).toHaveLength(1);
+  });
+
+  it('the logout is recorded until the token would expire; records past their expiry are pruned', async () => {
+    const stale = await member(server);
+    const staleJti = randomUUID();
+    await server.app.db.revokedToken.create({ data: { jti: staleJti, userId: stale.id, expiresAt: new Date(Date.now() - 1000) } });
+    const m = await member(server);
+    expect((await server.api('POST', '/auth/logout', {}, { token: m.token })).status).toBe(200);
+    const claims = decodeJwt(m.token);
+    const rows = await server.app.db.revokedToken.findMany({ where: { userId: { in: [stale.id, m.id] } } });
+    expect(rows.map((r) => ({ jti: r.jti, expiresAt: r.expiresAt.getTime() }))).toEqual([{ jti: claims.jti, expiresAt: claims.exp! * 1000 }]);
+  });
+
+  it('reading the member and whether the token was signed out is one SQL statement', async () => {
+    const m = await member(server);
+    await resolveViewer(server.app.services, m.token);
+    const before = server.app.statements.count;
+    const resolved = await resolveViewer(server.app.services, m.token);
+    expect(server.app.statements.count - before).toBe(1);
+    expect(resolved.viewer?.id).toBe(m.id);
+  });
+});
+
+describe.skipIf(!(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL))('on two instances (needs TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
+  let two: TestServer;
+  beforeAll(async () => {
+    two = await startTestServer({ DATABASE_URL: server.app.services.config.databaseUrl!, REDIS_PREFIX: server.app.services.config.redisPrefix });
+  });
+  afterAll(async () => {
+    // Before the first server, which drops the shared database.
+    await two?.stop();
+  });
+
+  it('a logout through one instance ends the token’s stream on the other, which refuses it too', async () => {
+    const m = await member(server);
+    const stream = subscribe(connectWs(two, m.token), 'subscription { unreadCountsChanged { messages } }');
+    await settle(500);
+    expect((await server.api('POST', '/auth/logout', {}, { token: m.token })).status).toBe(200);
+    expect(await withTimeout(stream.ended, timeouts.event, 'end of the stream on the other instance')).toEqual({ how: 'complete' });
+    expect((await me(two, m.token)).status).toBe(401);
+    expect(await withTimeout(openSocket(two, m.token).closed, timeouts.event, 'the refused connection closing')).toBe(4403);
+  });
+});
+
+describe('login throttling', () => {
+  const attempt = (email: string, password: string, ip: string) => server.api('POST', '/auth/login', { email, password }, { ip });
+
+  it('trusts only the address the proxy appended: rotating the entries left of it gives no more guesses', async () => {
+    // The test server trusts one proxy (TRUST_PROXY=1), which appends the caller's real address.
+    const m = await member(server);
+    const real = randomIp();
+    for (let i = 1; i <= 5; i++) {
+      const res = await attempt(m.email, `wrong guess ${i}`, `${randomIp()}, ${real}`);
+      expect(res.status, `guess ${i}: ${res.text}`).toBe(401);
+    }
+    const sixth = await attempt(m.email, 'wrong guess 6', `${randomIp()}, ${real}`);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ error: 'RATE_LIMITED', message: 'Too many attempts. Please wait 15 minutes and try again.' });
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // The owner, from another address, signs in.
+    expect((await attempt(m.email, DEFAULT_PASSWORD, randomIp())).status).toBe(200);
+  });
+
+  it('limits failures per account from all addresses together; other accounts are not affected', async () => {
+    const [victim, bystander] = await members(server, 2);
+    for (let i = 1; i <= 50; i++) {
+      const res = await attempt(victim.email, `spread guess ${i}`, randomIp());
+      expect(res.status, `guess ${i}: ${res.text}`).toBe(401);
+    }
+    const next = await attempt(victim.email, DEFAULT_PASSWORD, randomIp());
+    expect(next.status).toBe(429);
+    expect(next.body).toMatchObject({ error: 'RATE_LIMITED', message: 'Too many attempts. Please wait 60 minutes and try again.' });
+    expect(next.body.token).toBeUndefined();
+    expect((await attempt(bystander.email, DEFAULT_PASSWORD, randomIp())).status).toBe(200);
+  });
+
+  it('successful logins do not count against the address: a busy shared network keeps signing in', async () => {
+    const m = await member(server);
+    const ip = randomIp();
+    // More than the 100 attempts an address had in 15 minutes before; a few at a time.
+    for (let batch = 0; batch < 21; batch++) {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => attempt(m.email, DEFAULT_PASSWORD, ip)));
+      for (const res of answers) expect(res.status, `batch ${batch}: ${res.text}`).toBe(200);
+    }
+  });
+
+  it('a success resets the failures of that account and address', async () => {
+    const m = await member(server);
+    const ip = randomIp();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 1; i <= 4; i++) expect((await attempt(m.email, `typo ${i}`, ip)).status).toBe(401);
+      expect((await attempt(m.email, DEFAULT_PASSWORD, ip)).status).toBe(200);
+    }
+  });
+});
+
+describe('common passwords are refused by default', () => {
+  it("registration refuses 'password', '12345678' and the common list, with the breach message; the flag says so", async () => {
+    expect((await server.api('GET', '/feature-flags')).body.flags).toMatchObject({ breachCheck: true });
+    for (const password of ['password', '12345678', 'Password123', 'qwerty123']) {
+      const res = await server.api('POST', '/auth/register', { username: uniqueUsername('weak'), email: uniqueEmail('weak'), password });
+      expect(res.status, password).toBe(400);
+      expect(res.body).toEqual({ error: 'VALIDATION', message: BREACHED });
+    }
+  });
+
+  it('a password change refuses them too, and an account that already has one still signs in', async () => {
+    const old = await createUser(server.app.db, { password: 'password1' });
+    const token = await login(server, old.email, 'password1');
+    const change = await server.api('POST', '/auth/set-password', { password: '12345678', currentPassword: 'password1' }, { token });
+    expect(change.status).toBe(400);
+    expect(change.body).toEqual({ error: 'VALIDATION', message: BREACHED });
+  });
+});
