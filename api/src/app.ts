@@ -10,6 +10,7 @@ import type { Services } from './context.ts';
 import { openDatabase, type Db } from './db.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
+import { createWorkQueue } from './lib/workQueue.ts';
 import { createRateLimits } from './lib/rateLimits.ts';
 import { createAuthTokens, loadJwtSecret } from './lib/authTokens.ts';
 import { createTopics } from './realtime/pubsub.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config): Promise<App> {
     config,
     log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    mailQueue: createWorkQueue(log),
     limits: createRateLimits(redis?.limits, config.redisPrefix),
     tokens: createAuthTokens(await loadJwtSecret(config.jwtSecret, config.dataDir)),
     pubsub: createTopics(redis, { log }),
@@ -146,6 +148,8 @@ export async function buildApp(config: Config): Promise<App> {
         // 1001 Going away: clients reconnect, through the balancer, to another instance.
         if (!(await within(Promise.resolve(wsServer.dispose()), deadline - Date.now()))) for (const client of wss.clients) client.terminate();
         await httpClosed;
+        // Mail requests answered before the stop still get their mail (the jobs need the database).
+        await services.mailQueue.drain(Math.max(0, deadline - Date.now()));
         await database.close();
         await services.pubsub.close(Math.max(0, deadline - Date.now()));
         await redis?.quit();

@@ -1,20 +1,23 @@
 // Sessions and sign-in against an attacker (issue 8): a token signed out on one device is refused
 // everywhere at once (REST, GraphQL, new graphql-ws connections and subscriptions, other
-// instances) and its streams end; failed logins are limited per account and address, per
-// account and per address, trusting only the configured proxy's entry of X-Forwarded-For;
-// common passwords are refused by default.
+// instances) and its streams end; mail requests answer before the account lookup and the mail,
+// which a queue runs after the answer and app.stop() drains; failed logins are limited per
+// account and address, per account and per address, trusting only the configured proxy's entry
+// of X-Forwarded-For; common passwords are refused by default.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { decodeJwt } from 'jose';
 import { randomIp, startTestServer, uniqueEmail, uniqueUsername, type TestServer } from './helpers/server.ts';
-import { gqlData, member, members, type Member } from './helpers/content.ts';
+import { gqlData, member, members, sleep, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, execute, settle, subscribe, withTimeout, wsUrl } from './helpers/ws.ts';
+import { listMail } from './helpers/outbox.ts';
 import { login, me } from './helpers/users.ts';
 import { DEFAULT_PASSWORD, createUser } from '../fixtures/factories.ts';
-import { timeouts } from '../timeouts.ts';
+import { failAfter, timeouts } from '../timeouts.ts';
 import { resolveViewer } from '../../api/src/domain/auth/session.ts';
+import type { MailMessage } from '../../api/src/lib/mail.ts';
 
 let server: TestServer;
 
@@ -137,6 +140,7 @@ describe('a token signed out on one device is refused everywhere, at once', () =
 
   it('reading the member and whether the token was signed out is one SQL statement', async () => {
     const m = await member(server);
+    await server.app.services.mailQueue.idle();
     await resolveViewer(server.app.services, m.token);
     const before = server.app.statements.count;
     const resolved = await resolveViewer(server.app.services, m.token);
@@ -163,6 +167,114 @@ describe.skipIf(!(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL))(
     expect(await withTimeout(stream.ended, timeouts.event, 'end of the stream on the other instance')).toEqual({ how: 'complete' });
     expect((await me(two, m.token)).status).toBe(401);
     expect(await withTimeout(openSocket(two, m.token).closed, timeouts.event, 'the refused connection closing')).toBe(4403);
+  });
+});
+
+/** Replaces the server's mailer with one that holds every message until release(). */
+function holdMail(target: TestServer) {
+  const mailer = target.app.services.mailer;
+  const send = mailer.send;
+  const held: MailMessage[] = [];
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  let firstHeld!: () => void;
+  const first = new Promise<void>((resolve) => (firstHeld = resolve));
+  mailer.send = async (message) => {
+    held.push(message);
+    firstHeld();
+    await released;
+    return send(message);
+  };
+  return {
+    held,
+    /** Resolves when the first message reached the mailer (and waits there). */
+    first: () => failAfter(first, timeouts.event, 'the first mail reaching the mailer'),
+    release() {
+      mailer.send = send;
+      open();
+    },
+  };
+}
+
+/** The answer, failing the test if it waits for the held mail (it would never come). */
+const answered = <T>(request: Promise<T>) => failAfter(request, timeouts.event, 'the answer while the mail is held');
+
+describe('mail requests answer before the account lookup and the mail', () => {
+  it.each([
+    ['/auth/forgot-password', '/reset-password'],
+    ['/auth/request-password-setup', '/setup-password'],
+    ['/auth/magic-link', '/verify-magic-link'],
+  ])('%s answers known and unknown emails while the mail is still held; the mail goes out afterwards', async (path, page) => {
+    const [first, second] = await members(server, 2);
+    const unknown = uniqueEmail('ghost');
+    const hold = holdMail(server);
+    try {
+      const known = await answered(server.api('POST', path, { email: first.email }));
+      expect(known.status, known.text).toBe(200);
+      await hold.first();
+      // The first job waits in the mailer; the next requests answer all the same.
+      const ghost = await answered(server.api('POST', path, { email: unknown }));
+      const again = await answered(server.api('POST', path, { email: second.email }));
+      expect(ghost.status).toBe(200);
+      expect(ghost.body).toEqual(known.body);
+      expect(again.body).toEqual(known.body);
+      expect(hold.held.map((m) => m.to)).toEqual([first.email]);
+    } finally {
+      hold.release();
+    }
+    await server.app.services.mailQueue.idle();
+    for (const email of [first.email, second.email]) {
+      expect((await listMail(server.dataDir, email)).filter((m) => m.link?.includes(page)), email).toHaveLength(1);
+    }
+    // Only a magic link goes to an address without an account (it creates the account).
+    expect(await listMail(server.dataDir, unknown)).toHaveLength(path === '/auth/magic-link' ? 1 : 0);
+  });
+
+  it('registration and resend-verification answer while their verification mail is held', async () => {
+    const email = uniqueEmail('reg');
+    const hold = holdMail(server);
+    let token: string;
+    try {
+      const registered = await answered(
+        server.api('POST', '/auth/register', { username: uniqueUsername('reg'), email, password: 'a long enough password' }),
+      );
+      expect(registered.status, registered.text).toBe(201);
+      token = registered.body.token;
+      await hold.first();
+      const resent = await answered(server.api('POST', '/auth/resend-verification', {}, { token }));
+      expect(resent.status, resent.text).toBe(200);
+    } finally {
+      hold.release();
+    }
+    await server.app.services.mailQueue.idle();
+    const mails = (await listMail(server.dataDir, email)).filter((m) => m.link?.includes('/verify-email'));
+    expect(mails).toHaveLength(2);
+    // In order: the newer link (mailed last) works, the older one was voided by it.
+    const [newer, older] = mails;
+    expect((await server.api('POST', '/auth/verify-email', { token: older!.token })).status).toBe(400);
+    expect((await server.api('POST', '/auth/verify-email', { token: newer!.token })).status).toBe(200);
+  });
+
+  it('app.stop() waits for the queued mail of requests answered before it', async () => {
+    const own = await startTestServer();
+    try {
+      const [a, b] = await members(own, 2);
+      const hold = holdMail(own);
+      expect((await answered(own.api('POST', '/auth/forgot-password', { email: a.email }))).status).toBe(200);
+      await hold.first();
+      expect((await answered(own.api('POST', '/auth/forgot-password', { email: b.email }))).status).toBe(200);
+      const stopping = own.app.stop();
+      const early = await Promise.race([stopping.then(() => 'stopped'), sleep(timeouts.quietWindow).then(() => 'still draining')]);
+      expect(early).toBe('still draining');
+      hold.release();
+      await failAfter(stopping, timeouts.serverStop, 'app.stop()');
+      // Both ran before the database closed, the second one behind the held first.
+      for (const email of [a.email, b.email]) {
+        expect((await listMail(own.dataDir, email)).filter((m) => m.link?.includes('/reset-password')), email).toHaveLength(1);
+      }
+    } finally {
+      await own.stop();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 // Registration and email verification.
-import type { Ctx, Services } from '../../context.ts';
+import type { Ctx } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
@@ -50,33 +50,42 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<AuthResu
     }
     throw error;
   }
-  await sendVerificationEmail(ctx, user);
+  try {
+    queueVerificationEmail(ctx, user);
+  } catch (error) {
+    // The account exists: answer with it (a 503 now would make the retry 'email taken'); the
+    // member asks for a new link from the banner.
+    ctx.log.warn({ err: error }, 'verification email not queued');
+  }
   return { token: await ctx.tokens.issue(user), user };
 }
 
-export async function sendVerificationEmail(services: Services, user: { id: number; email: string }): Promise<void> {
-  await mailOneTimeLink(services, {
-    purpose: 'VERIFY_EMAIL',
-    email: user.email,
-    userId: user.id,
-    subject: 'Confirm your email for Workers Commons',
-    body: (link) => [
-      'Welcome to Workers Commons.',
-      '',
-      'Please confirm this is your email address by opening this link (it works once, for 48 hours):',
-      link,
-      '',
-      'If you did not create an account, you can ignore this message.',
-      'Tip: use a personal email and device rather than ones your employer manages.',
-    ],
-  });
+/** Queues the verification link to go out after the answer (in order: a newer link voids the older). */
+function queueVerificationEmail(ctx: Ctx, user: { id: number; email: string }): void {
+  ctx.mailQueue.push('VERIFY_EMAIL', () =>
+    mailOneTimeLink(ctx, {
+      purpose: 'VERIFY_EMAIL',
+      email: user.email,
+      userId: user.id,
+      subject: 'Confirm your email for Workers Commons',
+      body: (link) => [
+        'Welcome to Workers Commons.',
+        '',
+        'Please confirm this is your email address by opening this link (it works once, for 48 hours):',
+        link,
+        '',
+        'If you did not create an account, you can ignore this message.',
+        'Tip: use a personal email and device rather than ones your employer manages.',
+      ],
+    }),
+  );
 }
 
 export async function resendVerificationEmail(ctx: Ctx): Promise<{ message: string }> {
   const viewer = requireViewer(ctx);
   if (viewer.emailVerified) return { message: 'Your email is already verified' };
   await ctx.limits.consume('emailRequestsByEmail', `verify:${viewer.email}`);
-  await sendVerificationEmail(ctx, viewer);
+  queueVerificationEmail(ctx, viewer);
   return { message: messages.verificationSent };
 }
 

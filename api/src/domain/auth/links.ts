@@ -1,5 +1,5 @@
 // Emails that carry a one-time link: issue the token, build the page link, send.
-import type { Services } from '../../context.ts';
+import type { Ctx, Services } from '../../context.ts';
 import type { AuthTokenPurpose } from '../../generated/prisma/client.ts';
 import { issueOneTimeToken } from '../../lib/oneTimeTokens.ts';
 
@@ -25,4 +25,20 @@ export async function mailOneTimeLink(
   const token = await issueOneTimeToken(services.db, message.purpose, { email: message.email, userId: message.userId });
   const link = `${services.publicUrl()}${linkPage[message.purpose]}?token=${token}`;
   await services.mailer.send({ to: message.email, subject: message.subject, actionLink: link, text: message.body(link).join('\n') });
+}
+
+/**
+ * Mails a link to the account of `email`, if there is one. The lookup, the token and the mail run
+ * on the mail queue after the answer, so a request for a registered email takes the same time
+ * as one for an unknown email.
+ */
+export function mailLinkToAccount(
+  ctx: Ctx,
+  email: string,
+  message: { purpose: 'RESET_PASSWORD' | 'SETUP_PASSWORD'; subject: string; body: (link: string) => string[] },
+): void {
+  ctx.mailQueue.push(message.purpose, async () => {
+    const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
+    if (user) await mailOneTimeLink(ctx, { ...message, email, userId: user.id });
+  });
 }

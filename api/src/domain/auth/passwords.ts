@@ -3,7 +3,7 @@ import type { Ctx } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
-import { mailOneTimeLink } from './links.ts';
+import { mailLinkToAccount } from './links.ts';
 import { normalizeEmail, validatePassword } from '../users/validation.ts';
 import { requireViewer } from './session.ts';
 import { limitEmailRequest, revokeSessions, type AuthResult } from './signIn.ts';
@@ -11,43 +11,33 @@ import { limitEmailRequest, revokeSessions, type AuthResult } from './signIn.ts'
 export async function forgotPassword(ctx: Ctx, input: { email: unknown }): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
   await limitEmailRequest(ctx, 'reset', email);
-  const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
-  if (user) {
-    await mailOneTimeLink(ctx, {
-      purpose: 'RESET_PASSWORD',
-      email,
-      userId: user.id,
-      subject: 'Reset your Workers Commons password',
-      body: (link) => [
-        'Someone asked to reset the password of your Workers Commons account.',
-        'Open this link to choose a new password (it works once and expires in 1 hour):',
-        link,
-        '',
-        'If it was not you, ignore this message: your password stays the same.',
-      ],
-    });
-  }
+  mailLinkToAccount(ctx, email, {
+    purpose: 'RESET_PASSWORD',
+    subject: 'Reset your Workers Commons password',
+    body: (link) => [
+      'Someone asked to reset the password of your Workers Commons account.',
+      'Open this link to choose a new password (it works once and expires in 1 hour):',
+      link,
+      '',
+      'If it was not you, ignore this message: your password stays the same.',
+    ],
+  });
   return { message: messages.forgotPassword };
 }
 
 export async function requestPasswordSetup(ctx: Ctx, input: { email: unknown }): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
   await limitEmailRequest(ctx, 'setup', email);
-  const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
-  if (user) {
-    await mailOneTimeLink(ctx, {
-      purpose: 'SETUP_PASSWORD',
-      email,
-      userId: user.id,
-      subject: 'Set a password for Workers Commons',
-      body: (link) => [
-        'Open this link to set a password, so you can sign in without a magic link (it works once, for 24 hours):',
-        link,
-        '',
-        'If you did not ask for this, ignore this message.',
-      ],
-    });
-  }
+  mailLinkToAccount(ctx, email, {
+    purpose: 'SETUP_PASSWORD',
+    subject: 'Set a password for Workers Commons',
+    body: (link) => [
+      'Open this link to set a password, so you can sign in without a magic link (it works once, for 24 hours):',
+      link,
+      '',
+      'If you did not ask for this, ignore this message.',
+    ],
+  });
   return { message: messages.passwordSetupSent };
 }
 

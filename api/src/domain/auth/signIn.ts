@@ -54,20 +54,23 @@ export async function limitEmailRequest(ctx: Ctx, purpose: string, email: string
 export async function requestMagicLink(ctx: Ctx, input: { email: unknown }): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
   await limitEmailRequest(ctx, 'magic', email);
-  const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true, bannedUntil: true } });
-  if (user?.bannedUntil && user.bannedUntil > new Date()) return { message: messages.magicLinkSent };
-  // For an unknown address the link creates the account when first used.
-  await mailOneTimeLink(ctx, {
-    purpose: 'MAGIC_LINK',
-    email,
-    userId: user?.id ?? null,
-    subject: user ? 'Your Workers Commons sign-in link' : 'Finish joining Workers Commons',
-    body: (link) => [
-      user ? 'Use this link to sign in to Workers Commons:' : 'Use this link to create your Workers Commons account and sign in:',
-      link,
-      '',
-      'It works once and expires in 15 minutes. If you did not ask for it, you can ignore this message.',
-    ],
+  // The lookup and the mail run after the answer: known, unknown and banned emails take the same time.
+  ctx.mailQueue.push('MAGIC_LINK', async () => {
+    const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true, bannedUntil: true } });
+    if (user?.bannedUntil && user.bannedUntil > new Date()) return;
+    // For an unknown address the link creates the account when first used.
+    await mailOneTimeLink(ctx, {
+      purpose: 'MAGIC_LINK',
+      email,
+      userId: user?.id ?? null,
+      subject: user ? 'Your Workers Commons sign-in link' : 'Finish joining Workers Commons',
+      body: (link) => [
+        user ? 'Use this link to sign in to Workers Commons:' : 'Use this link to create your Workers Commons account and sign in:',
+        link,
+        '',
+        'It works once and expires in 15 minutes. If you did not ask for it, you can ignore this message.',
+      ],
+    });
   });
   return { message: messages.magicLinkSent };
 }
