@@ -24,6 +24,7 @@ import { createGraphQL } from './graphql.ts';
 import { attachGraphQLWebSocket } from './realtime/websocket.ts';
 import { trackRequests, within } from './lib/gracefulClose.ts';
 import { projectRoot } from './lib/migrations.ts';
+import { requestLimits } from './lib/requestLimits.ts';
 import { seedDemoIfEmpty } from '../../prisma/seed/index.ts';
 
 export interface App {
@@ -111,7 +112,8 @@ export async function buildApp(config: Config): Promise<App> {
   const requests = trackRequests(server);
   let stopping: Promise<void> | undefined;
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  // A larger message closes the socket with 1009 (message too big).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: requestLimits.bodyBytes });
   const wsServer = attachGraphQLWebSocket(yoga, persisted, wss);
   server.on('upgrade', (req, socket, head) => {
     if ((req.url ?? '').split('?')[0] !== '/graphql') {

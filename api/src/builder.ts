@@ -10,6 +10,7 @@ import type { Ctx } from './context.ts';
 import { isAdmin } from './domain/auth/session.ts';
 import { decodeGlobalId, idMessages } from './lib/ids.ts';
 import { DomainError } from './lib/errors.ts';
+import { requestLimits } from './lib/requestLimits.ts';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -32,6 +33,9 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
     onUnusedQuery: null,
+    // For a connection that names no sizes (pageSizes() in lib/operationLimits.ts names them).
+    defaultConnectionSize: requestLimits.defaultPageSize,
+    maxConnectionSize: requestLimits.pageSize,
   },
   relay: {
     clientMutationId: 'omit',
@@ -40,6 +44,7 @@ export const builder = new SchemaBuilder<{
     decodeGlobalID: (globalId) => decodeGlobalId(globalId),
     nodeQueryOptions: { resolve: (_root, { id }, _ctx, info, resolveNode) => resolveNode(nodeId(info.schema, id)) },
     nodesQueryOptions: {
+      description: `Objects by global id, in the order asked (null where missing or not visible). At most ${requestLimits.listItems} ids.`,
       resolve: (_root, { ids }, _ctx, info, resolveNodes) => resolveNodes(ids.map((id) => nodeId(info.schema, id))),
     },
   },

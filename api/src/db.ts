@@ -7,6 +7,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { applyMigrations, type MigrationTarget } from './lib/migrations.ts';
 import type { Config } from './config.ts';
+import { requestLimits } from './lib/requestLimits.ts';
 
 export type Db = PrismaClient;
 
@@ -54,8 +55,15 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     const url = config.databaseUrl;
     const statements = { count: 0 };
     // A request waits at most 5 s for a connection (pool full, server unreachable) and then
-    // answers 503 (lib/outages.ts) instead of hanging; keep-alive notices dead peers.
-    const pool = { connectionString: url, max: 20, connectionTimeoutMillis: 5_000, keepAlive: true };
+    // answers 503 (lib/outages.ts) instead of hanging; keep-alive notices dead peers. No statement
+    // holds a connection longer than the statement timeout (set for the session at connect).
+    const pool = {
+      connectionString: url,
+      max: 20,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      statement_timeout: requestLimits.statementTimeoutMs,
+    };
     const db = new PrismaClient({ adapter: counting(new PrismaPg(pool), statements) });
     return {
       db,
@@ -65,6 +73,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       close: () => db.$disconnect(),
     };
   }
+  // PGlite runs one statement at a time in this process and cannot interrupt one (it accepts
+  // statement_timeout but never fires it), so only the query deadline bounds a request here.
   const dir = path.join(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);

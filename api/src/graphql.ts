@@ -20,6 +20,8 @@ import { createRequestContext } from './domain/auth/session.ts';
 import { clientIp } from './lib/clientIp.ts';
 import { projectRoot } from './lib/migrations.ts';
 import { useSharedSubscriptionResults } from './realtime/sharedResults.ts';
+import { documentLimits, requestLimits } from './lib/requestLimits.ts';
+import { useOperationLimits, useQueryDeadline } from './lib/operationLimits.ts';
 import { useWellFormedInput } from './lib/graphqlInput.ts';
 
 function isDomainError(error: unknown): boolean {
@@ -66,10 +68,6 @@ function withoutParserError(error: GraphQLError): GraphQLError {
   return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...extensions, http: { status: 400 } } });
 }
 
-// The cost limit is sized so the first-party client's largest page (a post with 50 comments,
-// a feed page of 50 cards) passes with literal page sizes too.
-export const graphqlLimits = { depth: 12, aliases: 30, tokens: 3000, cost: 150000 } as const;
-
 /** Documents emitted by relay-compiler; the first-party client sends only their ids. */
 function loadPersistedDocuments(): Record<string, string> {
   const file = path.join(projectRoot, 'web/persisted-documents.json');
@@ -84,6 +82,8 @@ export function createGraphQL(services: Services) {
   const yoga = createYoga<ServerContext, Ctx>({
     schema,
     graphqlEndpoint: '/graphql',
+    // Larger bodies answer 413 REQUEST_ENTITY_TOO_LARGE, counted as they stream (chunked too).
+    maxRequestBodySize: requestLimits.bodyBytes,
     landingPage: false,
     // app.ts answers CORS for /graphql and /api alike (lib/cors.ts); yoga's default reflects any origin.
     cors: false,
@@ -148,10 +148,13 @@ export function createGraphQL(services: Services) {
           null,
         getPersistedOperation: (id) => persisted[id] ?? null,
       }),
-      maxDepthPlugin({ n: graphqlLimits.depth, flattenFragments: true }),
-      maxAliasesPlugin({ n: graphqlLimits.aliases }),
-      maxTokensPlugin({ n: graphqlLimits.tokens }),
-      costLimitPlugin({ maxCost: graphqlLimits.cost }),
+      maxDepthPlugin({ n: documentLimits.depth, flattenFragments: true }),
+      maxAliasesPlugin({ n: documentLimits.aliases }),
+      maxTokensPlugin({ n: documentLimits.tokens }),
+      costLimitPlugin({ maxCost: documentLimits.cost }),
+      // The limits that need the variables: list arguments, page sizes, fields resolved.
+      useOperationLimits(),
+      useQueryDeadline(),
       // Storable text and well-formed page arguments, or 400 BAD_USER_INPUT before anything runs.
       useWellFormedInput(),
       // One execution per event for subscribers whose results cannot differ (poll totals).

@@ -20,6 +20,7 @@ describe('toDomainError', () => {
     ['socket timeout', prismaError('P2010', { kind: 'SocketTimeout' })],
     ['too many connections', prismaError('P2010', { kind: 'TooManyConnections', cause: 'sorry, too many clients already' })],
     ['server shutting down (57P01)', prismaError('P2010', { kind: 'postgres', code: '57P01', severity: 'FATAL', message: 'terminating connection due to administrator command' })],
+    ['statement timeout (57014)', prismaError('P2010', { kind: 'postgres', code: '57014', severity: 'ERROR', message: 'canceling statement due to statement timeout' })],
     ['pool full (pg-pool)', new Error('timeout exceeded when trying to connect')],
     ['connection ended (pg)', new Error('Connection terminated unexpectedly')],
     ['connect timeout (pg)', new Error('Connection terminated due to connection timeout')],

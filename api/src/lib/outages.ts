@@ -13,8 +13,11 @@ const UNREACHABLE_ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionCl
 /** Prisma error codes: can't reach (P1001), timed out (P1002, P1008), connection closed (P1017), pool timeout (P2024), too many connections (P2037). */
 const UNREACHABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2037']);
 
-/** PostgreSQL SQLSTATEs: connection exceptions (class 08), server shutting down or starting (57P01-57P03), too many connections. */
-const UNAVAILABLE_SQLSTATE = /^(08|57P0[123]$|53300$)/;
+/**
+ * PostgreSQL SQLSTATEs: connection exceptions (class 08), server shutting down or starting
+ * (57P01-57P03), too many connections, a statement cut by the statement timeout (57014, db.ts).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[123]$|53300$|57014$)/;
 
 /** Node socket errors on the way to PostgreSQL or Redis. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);

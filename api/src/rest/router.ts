@@ -6,6 +6,7 @@ import { DomainError } from '../lib/errors.ts';
 import { toDomainError } from '../lib/outages.ts';
 import { assertStorableText } from '../lib/inputText.ts';
 import { createRequestContext } from '../domain/auth/session.ts';
+import { requestLimits } from '../lib/requestLimits.ts';
 import { clientIp } from '../lib/clientIp.ts';
 
 export interface RestRequest {
@@ -17,8 +18,6 @@ export interface RestRequest {
 }
 export type Handler = (ctx: Ctx, request: RestRequest) => Promise<{ status?: number; body: unknown }>;
 export type Route = [method: HTTPMethod | HTTPMethod[], path: string, handler: Handler];
-
-const MAX_BODY_BYTES = 1024 * 1024;
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const payload = JSON.stringify(body);
@@ -37,7 +36,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new DomainError('VALIDATION', 'Request body is too large');
+    if (size > requestLimits.bodyBytes) throw new DomainError('VALIDATION', 'Request body is too large');
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8').trim();

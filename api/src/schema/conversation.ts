@@ -27,6 +27,7 @@ import { idOf } from './post.ts';
 import { UserRef } from './user.ts';
 import { UnreadCountsRef } from './unreadCounts.ts';
 import { requestMemo } from './requestMemo.ts';
+import { pageSizes } from '../lib/operationLimits.ts';
 
 const viewerIdOf = (ctx: Ctx) => ctx.viewer?.id ?? -1;
 
@@ -125,8 +126,7 @@ export const ConversationRef = builder.prismaNode('Conversation', {
       {
         type: MessageRef,
         cursor: 'id',
-        defaultSize: 50,
-        maxSize: 100,
+        ...pageSizes(50, 100),
         description: 'Oldest first; page upward with last/before. Messages the viewer deleted the conversation over are left out.',
         resolve: async (query, c, _args, ctx) => {
           const own = await ownParticipant(ctx, c.id);
@@ -152,8 +152,7 @@ builder.queryFields((t) => ({
   conversations: t.prismaConnection({
     type: ConversationRef,
     cursor: 'id',
-    defaultSize: 20,
-    maxSize: 100,
+    ...pageSizes(20, 100),
     description: "The viewer's conversations, latest activity first. Login required.",
     resolve: (query, _root, _args, ctx) =>
       ctx.db.conversation.findMany({ ...query, where: listedConversationWhere(requireViewer(ctx).id), orderBy: conversationListOrder }),

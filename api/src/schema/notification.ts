@@ -20,6 +20,7 @@ import type { UnreadCountsPayload } from '../realtime/pubsub.ts';
 import { filterAsync, live } from '../realtime/live.ts';
 import { PostRef, idOf } from './post.ts';
 import { UnreadCountsRef } from './unreadCounts.ts';
+import { pageSizes } from '../lib/operationLimits.ts';
 
 export const NotificationTypeEnum = builder.enumType('NotificationType', {
   values: ['POST_COMMENT', 'MESSAGE', 'ADMIN_ACTION'] as const,
@@ -93,8 +94,7 @@ builder.queryFields((t) => ({
   notifications: t.prismaConnection({
     type: 'Notification',
     cursor: 'id',
-    defaultSize: 20,
-    maxSize: 100,
+    ...pageSizes(20, 100),
     description: "The viewer's notifications, newest first. Login required.",
     args: { unreadOnly: t.arg.boolean({ description: 'Only notifications not yet read.' }) },
     resolve: (query, _root, args, ctx) =>

@@ -29,6 +29,7 @@ import { requireViewer } from '../domain/auth/session.ts';
 import { intIdOf } from '../lib/ids.ts';
 import { requestMemo } from './requestMemo.ts';
 import { withoutNulls } from './inputs.ts';
+import { pageSizes } from '../lib/operationLimits.ts';
 
 export const PostTypeEnum = builder.enumType('PostType', { values: ['DISCUSSION', 'QUESTION', 'STORY', 'ORGANIZING', 'POLL'] as const });
 export const PostStatusEnum = builder.enumType('PostStatus', { values: ['PUBLISHED', 'PENDING_REVIEW', 'REJECTED'] as const });
@@ -97,8 +98,7 @@ export const PostRef = builder.prismaNode('Post', {
     viewerCanPin: t.boolean({ resolve: (_post, _a, ctx) => canPin(ctx.viewer) }),
     comments: t.relatedConnection('comments', {
       cursor: 'id',
-      defaultSize: 50,
-      maxSize: 100,
+      ...pageSizes(50, 100),
       totalCount: true,
       description: 'Every comment of the post, flat and oldest first; threads are built from parentId.',
       query: (_args, ctx) => ({ where: listableCommentWhere(ctx.viewer), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
@@ -132,8 +132,7 @@ builder.queryFields((t) => ({
     {
       type: 'Post',
       cursor: 'id',
-      defaultSize: 20,
-      maxSize: 50,
+      ...pageSizes(20, 50),
       description:
         'The home feed. At most one of category, tag and campaign applies (category, then tag). A search ranks by relevance and ignores sort.',
       args: feedArgs(t),
@@ -176,8 +175,7 @@ builder.queryFields((t) => ({
   postsByAuthor: t.prismaConnection({
     type: 'Post',
     cursor: 'id',
-    defaultSize: 10,
-    maxSize: 50,
+    ...pageSizes(10, 50),
     args: { userId: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) =>
       ctx.db.post.findMany({ ...query, ...postLists.byAuthor(ctx, idOf(String(args.userId), 'User')) }),
@@ -185,8 +183,7 @@ builder.queryFields((t) => ({
   savedPosts: t.prismaConnection({
     type: 'Post',
     cursor: 'id',
-    defaultSize: 20,
-    maxSize: 50,
+    ...pageSizes(20, 50),
     description: "The viewer's saved posts, most recently created first. Login required.",
     resolve: (query, _root, _args, ctx) => {
       return ctx.db.post.findMany({ ...query, ...postLists.saved(requireViewer(ctx)) });
@@ -195,8 +192,7 @@ builder.queryFields((t) => ({
   trendingPosts: t.prismaConnection({
     type: 'Post',
     cursor: 'id',
-    defaultSize: 10,
-    maxSize: 20,
+    ...pageSizes(10, 20),
     description: 'The hottest posts of the last 7 days.',
     resolve: (query, _root, _args, ctx) =>
       ctx.db.post.findMany({ ...query, ...postLists.trending(ctx) }),
@@ -204,8 +200,7 @@ builder.queryFields((t) => ({
   mostReadPosts: t.prismaConnection({
     type: 'Post',
     cursor: 'id',
-    defaultSize: 10,
-    maxSize: 20,
+    ...pageSizes(10, 20),
     resolve: (query, _root, _args, ctx) =>
       ctx.db.post.findMany({ ...query, ...postLists.mostRead(ctx) }),
   }),

@@ -3,6 +3,7 @@ import { shownDisplayName } from '../domain/users/validation.ts';
 import { presentSettings, loadSettings } from '../domain/settings/settings.ts';
 import { usernameSearchFilter } from '../domain/users/username.ts';
 import { UserSettingsRef } from './settings.ts';
+import { pageSizes } from '../lib/operationLimits.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ['MEMBER', 'ADMIN', 'GODMIN'] as const });
 
@@ -67,8 +68,7 @@ builder.queryFields((t) => ({
     // Every connection pages by the row id (lib/ids.ts checks cursors as ids); Prisma finds the
     // row and continues in this connection's order.
     cursor: 'id',
-    defaultSize: 10,
-    maxSize: 10,
+    ...pageSizes(10, 10),
     description: 'Members whose username starts with the query (at least 2 characters). Login required.',
     args: { query: t.arg.string({ required: true }) },
     resolve: (query, _root, args, ctx) => {
