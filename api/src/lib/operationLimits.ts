@@ -27,6 +27,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { DomainError } from './errors.ts';
 import { requestLimits } from './requestLimits.ts';
+import { badUserInputError } from './graphqlInput.ts';
 
 const PAGE_SIZE_EXTENSION = 'pageSize';
 type PageSize = { defaultSize: number; maxSize: number };
@@ -49,10 +50,6 @@ export const operationLimitMessages = {
 } as const;
 
 type Variables = Record<string, unknown>;
-
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', status: 400, http: { status: 400 } } });
-}
 
 type Size = { fields: number; items: number };
 
@@ -90,7 +87,7 @@ export function measureOperation(
     if (isListType(nullable)) {
       lastList = name;
       const items: unknown[] = Array.isArray(value) ? value : [value];
-      if (items.length > limits.listItems) throw badInput(operationLimitMessages.listTooLong(name, limits.listItems));
+      if (items.length > limits.listItems) throw badUserInputError(operationLimitMessages.listTooLong(name, limits.listItems));
       let total = items.length;
       for (const item of items) total += listItems(name, nullable.ofType as GraphQLInputType, item);
       return total;
@@ -117,7 +114,7 @@ export function measureOperation(
     for (const definition of paged) {
       const asked = given.get(definition.name);
       if (typeof asked !== 'number' || !Number.isFinite(asked)) continue;
-      if (asked > size.maxSize) throw badInput(operationLimitMessages.pageTooLarge(definition.name, `${parent}.${field.name}`, size.maxSize));
+      if (asked > size.maxSize) throw badUserInputError(operationLimitMessages.pageTooLarge(definition.name, `${parent}.${field.name}`, size.maxSize));
       page = Math.max(page ?? 0, asked);
     }
     return { items, multiplier: Math.max(0, page ?? size.defaultSize) };
@@ -155,8 +152,8 @@ export function measureOperation(
         }
         add(size);
       }
-      if (total.items > limits.listItems) throw badInput(operationLimitMessages.listTooLong(lastList, limits.listItems));
-      if (total.fields > limits.resolvedFields) throw badInput(operationLimitMessages.tooLarge(limits.resolvedFields));
+      if (total.items > limits.listItems) throw badUserInputError(operationLimitMessages.listTooLong(lastList, limits.listItems));
+      if (total.fields > limits.resolvedFields) throw badUserInputError(operationLimitMessages.tooLarge(limits.resolvedFields));
     }
     return total;
   };
