@@ -76,7 +76,7 @@ function toErrors(error: unknown): WsError[] {
   if (error && typeof error === 'object' && 'message' in error) return [{ message: String((error as Error).message) }];
   // A CloseEvent or anything else: the socket closed under the operation.
   const close = error as { code?: number; reason?: string } | undefined;
-  return [{ message: close?.reason || `socket closed${close?.code ? ` (${close.code})` : ''}`, extensions: { code: 'SOCKET_CLOSED' } }];
+  return [{ message: close?.reason || `socket closed${close?.code ? ` (${close.code})` : ''}`, extensions: { code: 'SOCKET_CLOSED', closeCode: close?.code } }];
 }
 
 /** Starts an operation (subscription, query or mutation) and collects its results. */
