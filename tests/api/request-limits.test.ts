@@ -116,6 +116,12 @@ describe('body size', () => {
     expect(JSON.parse(answer.text).errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
   });
 
+  it('a REST body over the limit answers 413 with the same code', async () => {
+    const res = await server.raw('POST', '/api/auth/login', { body: oversized(), headers: JSON_TYPE });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ error: 'REQUEST_ENTITY_TOO_LARGE', message: 'Request body too large' });
+  });
+
   it('the largest real request, a post of the longest content sent as \\u escapes, fits', async () => {
     const author = await member(server);
     // 2,000 rich-text nodes (the most a document may have) holding 40,000 characters.

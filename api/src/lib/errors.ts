@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'CONFLICT'
   /** Something that existed is no longer usable (an expired, revoked or used-up invite link). */
   | 'GONE'
+  /** The request body is larger than any real request (lib/requestLimits.ts). */
+  | 'REQUEST_ENTITY_TOO_LARGE'
   | 'INVALID_CREDENTIALS'
   | 'NO_PASSWORD_SET'
   | 'INVALID_MAGIC_LINK'
@@ -30,6 +32,7 @@ const statusByCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,
+  REQUEST_ENTITY_TOO_LARGE: 413,
   INVALID_CREDENTIALS: 401,
   NO_PASSWORD_SET: 400,
   INVALID_MAGIC_LINK: 400,

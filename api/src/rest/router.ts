@@ -32,11 +32,15 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   if (req.method === 'GET' || req.method === 'HEAD') return {};
+  // The same limit and answer as /graphql (yoga's maxRequestBodySize): declared sizes are refused
+  // unread, chunked bodies are cut as they stream.
+  const tooLarge = () => new DomainError('REQUEST_ENTITY_TOO_LARGE', 'Request body too large');
+  if (Number(req.headers['content-length'] ?? 0) > requestLimits.bodyBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > requestLimits.bodyBytes) throw new DomainError('VALIDATION', 'Request body is too large');
+    if (size > requestLimits.bodyBytes) throw tooLarge();
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8').trim();
