@@ -320,6 +320,16 @@ describe('login throttling', () => {
     }
   });
 
+  it('an address longer than any account can have is refused at once, without becoming a counter', async () => {
+    const ip = randomIp();
+    const tooLong = `${'x'.repeat(250)}@example.test`;
+    for (let i = 1; i <= 6; i++) {
+      const res = await attempt(tooLong, 'whatever it is', ip);
+      expect(res.status, `attempt ${i}`).toBe(401);
+      expect(res.body).toEqual({ error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    }
+  });
+
   it('a success resets the failures of that account and address', async () => {
     const m = await member(server);
     const ip = randomIp();

@@ -20,7 +20,8 @@ function assertNotBanned(user: Pick<User, 'bannedUntil'>) {
 export async function login(ctx: Ctx, input: { email: unknown; password: unknown }): Promise<AuthResult> {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const password = typeof input.password === 'string' ? input.password : '';
-  if (!email || !password) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
+  // No account has a longer address; refused before it becomes a rate-limit key.
+  if (!email || !password || email.length > 254) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
   // Failures are counted per account and address, per account and per address; a limit reached
   // refuses the attempt before any password is checked, so guessing gets no further answer.
   const accountAndIp = `${email}|${ctx.ip}`;
