@@ -198,7 +198,8 @@ export function invalidateFeedCaches(): void {
   invalidatePopularTopics();
 }
 
-async function cachedCount(ctx: Ctx, key: string, count: () => Promise<number>): Promise<number> {
+/** A count kept under `key` for FEED_COUNT_CACHE_SECONDS (cleared by invalidateFeedCaches). */
+export async function cachedCount(ctx: Ctx, key: string, count: () => Promise<number>): Promise<number> {
   const cached = countCache.get(key);
   if (cached && cached.expires > Date.now()) return cached.count;
   const value = await count();
