@@ -9,6 +9,8 @@ import * as moderation from './handlers/moderation.ts';
 import * as messages from './handlers/messages.ts';
 import * as notifications from './handlers/notifications.ts';
 import * as polls from './handlers/polls.ts';
+import * as follows from './handlers/follows.ts';
+import * as campaigns from './handlers/campaigns.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -34,6 +36,7 @@ export const routes: Route[] = [
   ['GET', '/posts', posts.listPostsHandler],
   ['POST', '/posts', posts.createPostHandler],
   ['GET', '/posts/saved', posts.savedPostsHandler],
+  ['GET', '/posts/my-feed', posts.myFeedHandler],
   ['GET', '/posts/trending', posts.trendingHandler],
   ['GET', '/posts/most-read', posts.mostReadHandler],
   ['GET', '/posts/top-slots', posts.topSlotsHandler],
@@ -48,6 +51,14 @@ export const routes: Route[] = [
   ['POST', '/posts/:id/save', posts.savePostHandler],
   ['DELETE', '/posts/:id/save', posts.unsavePostHandler],
   ['GET', '/trending', posts.trendingHandler],
+
+  ['GET', '/follows', follows.listFollowsHandler],
+  ['POST', '/follows', follows.followHandler],
+  ['DELETE', '/follows', follows.unfollowHandler],
+  ['POST', '/follows/follow/:userId', follows.followUserHandler],
+  ['POST', '/follows/unfollow/:userId', follows.unfollowUserHandler],
+  ['GET', '/campaigns', campaigns.listCampaignsHandler],
+  ['GET', '/campaigns/:id', campaigns.getCampaignHandler],
 
   ['GET', '/polls/trending', polls.trendingPollsHandler],
   ['GET', '/polls/:id/results', polls.pollResultsHandler],

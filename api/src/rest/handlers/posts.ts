@@ -19,6 +19,7 @@ import {
   type FeedFilters,
   type PostList,
 } from '../../domain/posts/feed.ts';
+import { myFeed } from '../../domain/posts/myFeed.ts';
 import { requireViewer } from '../../domain/auth/session.ts';
 import type { Post } from '../../generated/prisma/client.ts';
 import { commentInclude, postInclude, presentComment, presentPost } from '../present.ts';
@@ -67,6 +68,25 @@ export const listPostsHandler: Handler = (ctx, { query }) => listPosts(ctx, quer
 
 /** GET /posts/polls: the feed of poll posts (same query and answer as GET /posts). */
 export const listPollsHandler: Handler = (ctx, { query }) => listPosts(ctx, query, { ...filtersOf(query), postType: 'POLL' });
+
+/** GET /posts/my-feed: the viewer's My Feed (401 for guests); metadata.fallback when it is trending only. */
+export const myFeedHandler: Handler = async (ctx, { query }) => {
+  const feed = await myFeed(ctx, { sort: query.get('sort') });
+  const { page, perPage, skip } = readPage(query);
+  const include = postInclude(ctx.viewer?.id ?? null);
+  const rows =
+    feed.kind === 'followed'
+      ? await ctx.db.post.findMany({ ...feed.list, skip, take: perPage, include })
+      : await findPostsInOrder(ctx, feed.ids.slice(skip, skip + perPage), (where) => ctx.db.post.findMany({ where, include }));
+  const pages = pagination(page, perPage, feed.total);
+  return {
+    body: {
+      posts: rows.map(presentPost),
+      ...pages,
+      metadata: { fallback: feed.fallback, supplemented: feed.supplemented, totalPages: pages.pagination.total_pages, total: feed.total },
+    },
+  };
+};
 
 async function listPosts(ctx: Ctx, query: URLSearchParams, filters: FeedFilters) {
   if (isSearch(filters)) {
