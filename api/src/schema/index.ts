@@ -9,6 +9,8 @@ import './community.ts';
 import './post.ts';
 import './comment.ts';
 import './taxonomy.ts';
+import './campaign.ts';
+import './follow.ts';
 import './moderation.ts';
 import './unreadCounts.ts';
 import './poll.ts';

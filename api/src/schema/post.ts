@@ -25,7 +25,9 @@ import {
   topSlotIds,
   type FeedFilters,
 } from '../domain/posts/feed.ts';
+import { myFeed } from '../domain/posts/myFeed.ts';
 import { requireViewer } from '../domain/auth/session.ts';
+import type { Ctx } from '../context.ts';
 import { intIdOf } from '../lib/ids.ts';
 import { requestMemo } from './requestMemo.ts';
 import { withoutNulls } from './inputs.ts';
@@ -118,9 +120,13 @@ const feedArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) =
 
 type PageQuery = { take?: number; skip?: number; cursor?: { id: number } } & Record<string, unknown>;
 
-/** A page of search results: ranked ids, the slice after the cursor, then one findMany. */
-async function searchPage(ctx: Parameters<typeof searchPostIds>[0], filters: FeedFilters, query: PageQuery): Promise<Post[]> {
-  const ids = await requestMemo(ctx, `search:${JSON.stringify(filters)}`, () => searchPostIds(ctx, filters));
+/** Ranked search results, once per request (the page and its count share them). */
+const searchIds = (ctx: Ctx, filters: FeedFilters) => requestMemo(ctx, `search:${JSON.stringify(filters)}`, () => searchPostIds(ctx, filters));
+/** The viewer's My Feed, once per request (the page, its count and its flags share it). */
+const myFeedOf = (ctx: Ctx, sort: unknown) => requestMemo(ctx, `myFeed:${String(sort)}`, () => myFeed(ctx, { sort }));
+
+/** A page of a list of ids in a fixed order (search results, a topped-up My Feed): the slice after the cursor, then one findMany. */
+function pageOfIds(ctx: Ctx, ids: number[], query: PageQuery): Promise<Post[]> {
   const { take = 21, skip = 0, cursor, ...selection } = query;
   const start = cursor ? ids.indexOf(cursor.id) + skip : 0;
   const pageIds = ids.slice(Math.max(start, 0), Math.max(start, 0) + Math.abs(take));
@@ -138,12 +144,12 @@ builder.queryFields((t) => ({
       args: feedArgs(t),
       resolve: (query, _root, args, ctx) => {
         const filters = withoutNulls(args) as FeedFilters;
-        if (isSearch(filters)) return searchPage(ctx, filters, query as PageQuery);
+        if (isSearch(filters)) return searchIds(ctx, filters).then((ids) => pageOfIds(ctx, ids, query as PageQuery));
         return ctx.db.post.findMany({ ...query, where: feedWhere(ctx, filters), orderBy: feedOrderBy(filters) });
       },
       totalCount: async (_connection, args, ctx) => {
         const filters = withoutNulls(args) as FeedFilters;
-        if (isSearch(filters)) return (await requestMemo(ctx, `search:${JSON.stringify(filters)}`, () => searchPostIds(ctx, filters))).length;
+        if (isSearch(filters)) return (await searchIds(ctx, filters)).length;
         return countFeed(ctx, filters);
       },
     },
@@ -155,6 +161,37 @@ builder.queryFields((t) => ({
           resolve: (connection) => isSearch(withoutNulls((connection as unknown as { args: FeedFilters }).args ?? {})),
         }),
       }),
+    },
+  ),
+  myFeed: t.prismaConnection(
+    {
+      type: 'Post',
+      cursor: 'id',
+      ...pageSizes(20, 50),
+      description:
+        'My Feed: posts from the communities, tags, sectors, campaigns and members the viewer follows. With fewer than 5 it is topped up with up to 10 trending posts (followed first, no duplicates). Login required.',
+      args: { sort: t.arg({ type: FeedSortEnum, defaultValue: 'POPULAR' }) },
+      resolve: async (query, _root, args, ctx) => {
+        const feed = await myFeedOf(ctx, args.sort);
+        if (feed.kind === 'ids') return pageOfIds(ctx, feed.ids, query as PageQuery);
+        return ctx.db.post.findMany({ ...query, ...feed.list });
+      },
+      totalCount: async (_root, args, ctx) => (await myFeedOf(ctx, args.sort)).total,
+    },
+    {
+      fields: (c) => {
+        const feedOf = (connection: object, ctx: Ctx) => myFeedOf(ctx, (connection as { args?: { sort?: unknown } }).args?.sort ?? 'POPULAR');
+        return {
+          fallback: c.boolean({
+            description: 'True when the viewer follows nothing, so the feed is trending posts only (the dismissible notice).',
+            resolve: async (connection, _a, ctx) => (await feedOf(connection, ctx)).fallback,
+          }),
+          supplemented: c.boolean({
+            description: 'True when trending posts were added (fewer than 5 followed posts).',
+            resolve: async (connection, _a, ctx) => (await feedOf(connection, ctx)).supplemented,
+          }),
+        };
+      },
     },
   ),
   post: t.prismaField({

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { CampaignRef } from './campaign.ts';
 import {
   campaigns,
   categories,
@@ -6,7 +7,6 @@ import {
   searchSuggestions,
   sectors,
   tags,
-  type Campaign,
   type Category,
   type SearchSuggestion,
   type Sector,
@@ -23,17 +23,6 @@ const CategoryRef = builder.objectRef<Category>('Category').implement({
 });
 const SectorRef = builder.objectRef<Sector>('Sector').implement({
   fields: (t) => ({ slug: t.exposeString('slug'), name: t.exposeString('name') }),
-});
-const CampaignRef = builder.objectRef<Campaign>('Campaign').implement({
-  fields: (t) => ({
-    id: t.exposeString('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    industry: t.exposeString('industry'),
-    status: t.exposeString('status'),
-    memberCount: t.exposeInt('memberCount'),
-    color: t.exposeString('color'),
-  }),
 });
 const TagRef = builder.objectRef<Tag>('TagDefinition').implement({
   fields: (t) => ({
