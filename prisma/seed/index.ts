@@ -46,6 +46,7 @@ import { demoCommunities } from './communities.ts';
 import { demoPolls, type DemoPoll } from './polls.ts';
 import { demoPosts, pendingPost, startHerePost, welcomePost, type CommentTopic, type DemoPost } from './posts.ts';
 import { Random } from './random.ts';
+import { campaigns, onboardingTopics } from '../../api/src/domain/taxonomy/taxonomy.ts';
 import { seedConversations } from './messages.ts';
 
 export { demoAccounts } from './accounts.ts';
@@ -132,9 +133,9 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
       },
       onboarding: {
         topics: person.topics,
-        locationAndCampaigns: [person.region],
+        locationAndCampaigns: [person.region, ...campaignsOf(person)],
         communities: memberships.get(person.username) ?? [],
-        isOrganizer: offering.some((t) => ['First-time Organizing', 'Union Leadership', 'Campaign Strategy'].includes(t)),
+        isOrganizer: isOrganizer(person),
         landingChoice: 'HOMEPAGE',
         completedAt: new Date(createdAt.getTime() + 3 * MINUTE),
         createdAt,
@@ -240,6 +241,7 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
         sector: spec.sector,
         tags: spec.tags,
         community: communityRef,
+        campaignId: postCampaign(entry.spec),
         createdAt: entry.createdAt,
         isPinned: extra?.isPinned ?? false,
         isWelcome: extra?.isWelcome ?? false,
@@ -521,6 +523,7 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
     ['COMMUNITY', 'baristas-united'],
     ['COMMUNITY', 'organizing-101'],
     ['SECTOR', 'Coffee & Barista'],
+    ['CAMPAIGN', 'baristas-united'],
     ['USER', user('barista_jo').id],
     ['USER', user('organizer_bea').id],
     ['USER', user('roaster_nico').id],
@@ -617,13 +620,14 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
   await db.pollVote.createMany({ data: pollVotes });
   await db.anonymousPollVote.createMany({ data: anonymousVotes });
 
-  // Follows: onboarding topics as tags, joined communities, own sector, a few people.
+  // Follows: the onboarding topics' tags, campaigns, joined communities, own sector, a few people.
   const follows: { userId: number; followType: FollowType; followValue: string; targetUserId: number | null; createdAt: Date }[] = [];
   for (const person of demoPeople) {
     const follower = user(person.username);
     if (follower.id === maria.id) continue;
     const when = () => between(follower.createdAt.getTime() + MINUTE, Math.min(follower.createdAt.getTime() + 14 * DAY, latest), 2);
-    for (const topic of person.topics) follows.push({ userId: follower.id, followType: 'TAG', followValue: topic, targetUserId: null, createdAt: when() });
+    for (const tag of person.topics.flatMap(topicTags)) follows.push({ userId: follower.id, followType: 'TAG', followValue: tag, targetUserId: null, createdAt: when() });
+    for (const id of campaignsOf(person)) follows.push({ userId: follower.id, followType: 'CAMPAIGN', followValue: id, targetUserId: null, createdAt: when() });
     for (const slug of memberships.get(person.username) ?? []) {
       follows.push({ userId: follower.id, followType: 'COMMUNITY', followValue: slug, targetUserId: null, createdAt: when() });
     }
@@ -677,6 +681,37 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
   log.info({ ...summary, factoryCalls: mariaActions, directMessages }, 'demo content seeded');
   return summary;
 }
+
+/** Organizers: those who mentor in organizing. */
+const isOrganizer = (person: DemoPerson) =>
+  (person.mentorshipOffering ?? []).some((t) => ['First-time Organizing', 'Union Leadership', 'Campaign Strategy'].includes(t));
+
+/**
+ * The campaign of a sector: the demo members who work in it follow it, and its organizing posts
+ * belong to it. (The parcel drivers have no sector of their own here: organizers follow them.)
+ */
+const sectorCampaigns: Record<string, string> = {
+  'Coffee & Barista': 'baristas-united',
+  'Warehouse & Logistics': 'fulfillment-workers-alliance',
+  Retail: 'retail-workers-rising',
+  Hospitality: 'hotel-workers-together',
+  'Gig & Rideshare': 'rideshare-drivers-network',
+};
+
+const organizingTags = new Set(['organizing', 'union', 'strike', 'bargaining']);
+/** An organizing post (by type or tag) in a campaign's sector is part of that campaign. */
+const postCampaign = (post: DemoPost): string | null =>
+  post.type === 'ORGANIZING' || post.tags.some((t) => organizingTags.has(t)) ? (sectorCampaigns[post.sector] ?? null) : null;
+
+/** Campaigns a demo person chose in onboarding and follows: their sector's, and every active one for organizers. */
+function campaignsOf(person: DemoPerson): string[] {
+  const own = sectorCampaigns[person.sector];
+  const active = isOrganizer(person) ? campaigns.filter((c) => c.status === 'active').map((c) => c.id) : [];
+  return [...new Set([...(own ? [own] : []), ...active])];
+}
+
+/** The predefined tags an onboarding topic stands for (what picking it follows). */
+const topicTags = (topicId: string): readonly string[] => onboardingTopics.find((t) => t.id === topicId)?.tags ?? [];
 
 /** Which communities each demo person belongs to (creators and moderators included). */
 function planMemberships(rng: Random): Map<string, string[]> {
