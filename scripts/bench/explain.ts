@@ -1,4 +1,4 @@
-// npx tsx scripts/bench/explain.ts [--only graphql|rest] [--analyze-runs 3]
+// npx tsx scripts/bench/explain.ts [--only graphql|rest|my-feed-graphql|my-feed-rest] [--analyze-runs 3]
 //
 // Diagnostic companion of bench:feed: on the seeded bench database (seeded first if missing),
 // sends one request of each target, captures the SQL the app sends for it (by wrapping
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { App } from '../../api/src/app.ts';
-import { benchDatabaseUrl, benchTargets, checkAnswer, prepareDatabase, send, startBenchApp, type TargetName } from './prepare.ts';
+import { benchDatabaseUrl, benchTargets, checkAnswer, prepareDatabase, send, startBenchApp, TARGET_NAMES } from './prepare.ts';
 
 const { values: args } = parseArgs({
   options: { only: { type: 'string' }, 'analyze-runs': { type: 'string', default: '3' } },
@@ -72,7 +72,7 @@ try {
   app = started.app;
   await explainer.connect();
   const targets = benchTargets(started.url, started.token);
-  const names = (['graphql', 'rest'] as TargetName[]).filter((n) => !args.only || n === args.only);
+  const names = TARGET_NAMES.filter((n) => !args.only || n === args.only);
   for (const name of names) {
     const target = targets[name];
     for (let i = 0; i < 5; i++) checkAnswer(name, await send(target)); // warm caches and the query compiler

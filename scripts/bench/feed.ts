@@ -1,9 +1,10 @@
-// npm run bench:feed [-- --reuse] [--duration 15] [--connections 50] [--warmup 300] [--only graphql|rest]
+// npm run bench:feed [-- --reuse] [--duration 15] [--connections 50] [--warmup 300] [--only graphql,rest,my-feed-graphql,my-feed-rest]
 //
 // Seeds PostgreSQL (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/commons_bench)
-// with 2,000 users, 12 communities, 10,000 posts, 200,000 votes and 50,000 comments, starts the
-// app on it, signs in the bench member, and measures with autocannon the signed-in GraphQL feed
-// query and GET /api/posts: req/s, latency p50/p90/p99/max, SQL statements per request and CPU.
+// with 2,000 users, 12 communities, 10,000 posts, 200,000 votes, 50,000 comments and the bench
+// member's 20 follows, starts the app on it, signs in the bench member, and measures with
+// autocannon the signed-in GraphQL feed query, GET /api/posts, and My Feed over GraphQL and
+// GET /api/posts/my-feed: req/s, latency p50/p90/p99/max, SQL statements per request and CPU.
 // --connections takes a comma list (e.g. 50,10) to run every target at each level.
 // A benchmark, not a test: exits 0 whatever the numbers, non-zero only when the run itself fails.
 // The database is kept: --reuse skips the seed when the data is already there.
@@ -14,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { App } from '../../api/src/app.ts';
 import { cpuBetween, cpuSnapshot, runAutocannon, type CpuUse, type LoadResult, type LoadTarget } from './load.ts';
-import { benchDatabaseUrl, benchTargets, checkAnswer, prepareDatabase, send, startBenchApp, type TargetName } from './prepare.ts';
+import { benchDatabaseUrl, benchTargets, checkAnswer, prepareDatabase, send, startBenchApp, TARGET_NAMES } from './prepare.ts';
 
 const P99_TARGET_MS = 50;
 
@@ -36,8 +37,9 @@ const positiveInt = (name: string, raw: string | undefined): number => {
 const duration = positiveInt('duration', args.duration);
 const connectionLevels = (args.connections ?? '50').split(',').map((c) => positiveInt('connections', c.trim()));
 const warmup = positiveInt('warmup', args.warmup);
-const only = args.only?.toLowerCase();
-if (only !== undefined && only !== 'graphql' && only !== 'rest') throw new Error('--only must be graphql or rest');
+const only = args.only?.toLowerCase().split(',').map((name) => name.trim());
+const unknownTarget = only?.find((name) => !(TARGET_NAMES as readonly string[]).includes(name));
+if (unknownTarget !== undefined) throw new Error(`--only takes a comma list of ${TARGET_NAMES.join(', ')}; got ${unknownTarget}`);
 
 const databaseUrl = benchDatabaseUrl();
 const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
@@ -110,7 +112,13 @@ function table(rows: string[][]): string {
 /** CPU milliseconds per request (cores busy x interval / requests): steadier than latency on a shared machine. */
 const cpuMsPerRequest = (m: Measured, cores: number) =>
   m.result.requests.sent > 0 ? ((cores * m.cpu.seconds * 1000) / m.result.requests.sent).toFixed(2) : 'n/a';
-const label = (m: Measured) => (m.target === 'graphql' ? 'GraphQL feed (POST /graphql)' : 'GET /api/posts');
+const labels: Record<string, string> = {
+  graphql: 'GraphQL feed (POST /graphql)',
+  rest: 'GET /api/posts',
+  'my-feed-graphql': 'GraphQL myFeed, 20 follows',
+  'my-feed-rest': 'GET /api/posts/my-feed, 20 follows',
+};
+const label = (m: Measured) => labels[m.target] ?? m.target;
 const failures = (m: Measured) => m.result.errors + m.result.timeouts + m.result.non2xx;
 
 function report(measured: Measured[]): void {
@@ -178,7 +186,7 @@ try {
   app = started.app;
   say(`App listening on ${started.url}; the bench member is signed in.`);
   const all = benchTargets(started.url, started.token);
-  const names = (['graphql', 'rest'] as TargetName[]).filter((name) => only === undefined || name === only);
+  const names = TARGET_NAMES.filter((name) => only === undefined || only.includes(name));
 
   for (const name of names) say(`[${name}] first answer OK (${checkAnswer(name, await send(all[name]))}).`);
   const measured: Measured[] = [];

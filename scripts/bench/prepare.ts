@@ -14,6 +14,9 @@ export const benchDatabaseUrl = (): string => process.env.BENCH_DATABASE_URL || 
 export const FEED_QUERY =
   'query Feed { feed(first: 20) { totalCount edges { cursor node { id postId title excerpt path tags sector score upvotes commentCount saveCount createdAt viewerVote viewerHasSaved isPinned author { id username displayName avatarColor } community { id slug name icon } } } pageInfo { hasNextPage endCursor } } }';
 
+/** The same card fields from My Feed, for the bench member and their 20 follows. */
+export const MY_FEED_QUERY = FEED_QUERY.replace('query Feed { feed(first: 20) { totalCount', 'query MyFeed { myFeed(first: 20) { totalCount fallback');
+
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
 
 function fmtCounts(counts: Record<string, number>): string {
@@ -62,10 +65,10 @@ export async function prepareDatabase(
   try {
     log(
       `Seeding ${BENCH_COUNTS.users} users, ${BENCH_COUNTS.communities} communities, ${BENCH_COUNTS.posts} posts, ` +
-        `${BENCH_COUNTS.votes} votes, ${BENCH_COUNTS.comments} comments:`,
+        `${BENCH_COUNTS.votes} votes, ${BENCH_COUNTS.comments} comments, ${BENCH_COUNTS.follows} follows:`,
     );
     const passwordHash = await hashPassword(BENCH_MEMBER.password);
-    const report = await seedBench(database.db, passwordHash, log);
+    const report = await seedBench(database.db, databaseUrl, passwordHash, log);
     log(`Seeded in ${report.seconds.toFixed(1)} s (${fmtCounts(report.counts)}).`);
     return { seedSeconds: report.seconds };
   } finally {
@@ -102,19 +105,23 @@ export async function startBenchApp(databaseUrl: string, dataDir: string): Promi
   }
 }
 
-export type TargetName = 'graphql' | 'rest';
+export const TARGET_NAMES = ['graphql', 'rest', 'my-feed-graphql', 'my-feed-rest'] as const;
+export type TargetName = (typeof TARGET_NAMES)[number];
 
 export function benchTargets(url: string, token: string): Record<TargetName, LoadTarget> {
   const auth = { authorization: `Bearer ${token}` };
+  const graphql = (name: TargetName, query: string, operationName: string): LoadTarget => ({
+    name,
+    url: `${url}/graphql`,
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, operationName }),
+  });
   return {
-    graphql: {
-      name: 'graphql',
-      url: `${url}/graphql`,
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: FEED_QUERY, operationName: 'Feed' }),
-    },
+    graphql: graphql('graphql', FEED_QUERY, 'Feed'),
     rest: { name: 'rest', url: `${url}/api/posts?page=1&per_page=20`, method: 'GET', headers: auth },
+    'my-feed-graphql': graphql('my-feed-graphql', MY_FEED_QUERY, 'MyFeed'),
+    'my-feed-rest': { name: 'my-feed-rest', url: `${url}/api/posts/my-feed?page=1&per_page=20`, method: 'GET', headers: auth },
   };
 }
 
@@ -133,14 +140,16 @@ export async function send(target: LoadTarget): Promise<{ status: number; body: 
 /** Checks a target's answer is the real thing (no GraphQL errors, 20 posts); a one-line summary. */
 export function checkAnswer(name: string, answer: { status: number; body: unknown }): string {
   if (answer.status !== 200) throw new Error(`${name}: HTTP ${answer.status}: ${JSON.stringify(answer.body).slice(0, 500)}`);
-  if (name === 'graphql') {
-    const body = answer.body as { errors?: unknown; data?: { feed?: { totalCount: number; edges: unknown[] } } };
-    if (body.errors) throw new Error(`graphql: errors in the first response: ${JSON.stringify(body.errors).slice(0, 1000)}`);
-    const feed = body.data?.feed;
-    if (!feed || feed.edges.length !== 20) throw new Error(`graphql: expected 20 edges, got ${JSON.stringify(body).slice(0, 300)}`);
-    return `${feed.edges.length} edges, totalCount ${feed.totalCount}`;
+  if (name === 'graphql' || name === 'my-feed-graphql') {
+    type Page = { totalCount: number; fallback?: boolean; edges: unknown[] };
+    const body = answer.body as { errors?: unknown; data?: { feed?: Page; myFeed?: Page } };
+    if (body.errors) throw new Error(`${name}: errors in the first response: ${JSON.stringify(body.errors).slice(0, 1000)}`);
+    const feed = body.data?.feed ?? body.data?.myFeed;
+    if (!feed || feed.edges.length !== 20) throw new Error(`${name}: expected 20 edges, got ${JSON.stringify(body).slice(0, 300)}`);
+    return `${feed.edges.length} edges, totalCount ${feed.totalCount}${feed.fallback === undefined ? '' : `, fallback ${feed.fallback}`}`;
   }
-  const body = answer.body as { posts?: unknown[]; pagination?: { total: number } };
-  if (!body.posts || body.posts.length !== 20) throw new Error(`rest: expected 20 posts, got ${JSON.stringify(body).slice(0, 300)}`);
-  return `${body.posts.length} posts, total ${body.pagination?.total}`;
+  const body = answer.body as { posts?: unknown[]; pagination?: { total: number }; metadata?: { fallback?: boolean } };
+  if (!body.posts || body.posts.length !== 20) throw new Error(`${name}: expected 20 posts, got ${JSON.stringify(body).slice(0, 300)}`);
+  const fallback = body.metadata?.fallback;
+  return `${body.posts.length} posts, total ${body.pagination?.total}${fallback === undefined ? '' : `, fallback ${fallback}`}`;
 }

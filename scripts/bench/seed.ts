@@ -2,6 +2,7 @@
 // every counter column recomputed from the real rows (the relations tests/fixtures/factories.ts
 // keeps row by row), hot rank with the SQL of api/src/domain/posts/ranking.ts, then ANALYZE.
 // Deterministic shape: setseed() at the start of the one transaction that writes everything.
+import pg from 'pg';
 import type { Db } from '../../api/src/db.ts';
 import { hotRankSql } from '../../api/src/domain/posts/ranking.ts';
 import { campaigns, sectors, tags } from '../../api/src/domain/taxonomy/taxonomy.ts';
@@ -16,6 +17,8 @@ export const BENCH_COUNTS = {
   comments: 50_000,
   /** Top-level comments; the rest (10%) are replies to a comment of the same post. */
   topLevelComments: 45_000,
+  /** The bench member's follows (My Feed): 3 communities, 6 tags, 3 sectors, 2 campaigns, 6 members. */
+  follows: 20,
 } as const;
 
 export const BENCH_MEMBER = {
@@ -274,6 +277,20 @@ function statements(passwordHash: string): Array<[label: string, sql: string]> {
        SELECT "postId", 1 + floor(${users} * random())::int, "id", ${slateParagraph('body')}, body, replied_at, replied_at
        FROM written`,
     ],
+    [
+      'bench member follows',
+      `INSERT INTO "Follow" ("userId", "followType", "followValue", "targetUserId", "createdAt")
+       SELECT 1, t::"FollowType", v, CASE WHEN t = 'USER' THEN v::int END, ${NOW}
+       FROM (VALUES ${[
+         ...communities.slice(0, 3).map((c) => ['COMMUNITY', c.slug]),
+         ...tagNames.slice(0, 6).map((t) => ['TAG', t]),
+         ...sectorNames.slice(1, 4).map((name) => ['SECTOR', name]),
+         ...campaignIds.slice(0, 2).map((id) => ['CAMPAIGN', id]),
+         ...[2, 3, 4, 5, 6, 7].map((id) => ['USER', String(id)]),
+       ]
+         .map(([type, value]) => `(${lit(type!)}, ${lit(value!)})`)
+         .join(', ')}) AS f(t, v)`,
+    ],
     // Explicit ids above: move the sequences past them so the app can insert.
     ['sequences', `SELECT setval(pg_get_serial_sequence('"User"', 'id'), (SELECT max("id") FROM "User"))`],
     ['sequences', `SELECT setval(pg_get_serial_sequence('"Community"', 'id'), (SELECT max("id") FROM "Community"))`],
@@ -306,6 +323,13 @@ function statements(passwordHash: string): Array<[label: string, sql: string]> {
        WHERE x."authorId" = u."id"`,
     ],
     [
+      'follow counters',
+      `UPDATE "User" u SET
+         "followerCount" = (SELECT count(*) FROM "Follow" f WHERE f."targetUserId" = u."id"),
+         "followingCount" = (SELECT count(*) FROM "Follow" f WHERE f."userId" = u."id" AND f."followType" = 'USER')
+       WHERE u."id" IN (SELECT "userId" FROM "Follow" UNION SELECT "targetUserId" FROM "Follow" WHERE "targetUserId" IS NOT NULL)`,
+    ],
+    [
       'community counters',
       `UPDATE "Community" c SET
          "postCount" = (SELECT count(*) FROM "Post" p WHERE p."communityId" = c."id" AND p."status" = 'PUBLISHED' AND p."deletedAt" IS NULL),
@@ -326,7 +350,8 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
             (SELECT count(*) FROM "Community") AS communities, (SELECT count(*) FROM "CommunityMembership") AS memberships,
             (SELECT count(*) FROM "Post") AS posts, (SELECT count(*) FROM "PostTag") AS tags,
             (SELECT count(*) FROM "PostVote") AS votes, (SELECT count(*) FROM "Comment") AS comments,
-            (SELECT count(*) FROM "Comment" WHERE "parentId" IS NOT NULL) AS replies, (SELECT count(*) FROM "PostSave") AS saves`,
+            (SELECT count(*) FROM "Comment" WHERE "parentId" IS NOT NULL) AS replies, (SELECT count(*) FROM "PostSave") AS saves,
+            (SELECT count(*) FROM "Follow") AS follows`,
   );
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
 }
@@ -338,16 +363,19 @@ export function isFullySeeded(counts: Record<string, number>): boolean {
     counts.communities === BENCH_COUNTS.communities &&
     counts.posts === BENCH_COUNTS.posts &&
     counts.votes === BENCH_COUNTS.votes &&
-    counts.comments === BENCH_COUNTS.comments
+    counts.comments === BENCH_COUNTS.comments &&
+    counts.follows === BENCH_COUNTS.follows
   );
 }
 
-/** Seeds an empty, migrated database. */
-export async function seedBench(db: Db, passwordHash: string, log: (line: string) => void): Promise<SeedReport> {
+/** Seeds an empty, migrated database (`databaseUrl` is the one `db` is connected to). */
+export async function seedBench(db: Db, databaseUrl: string, passwordHash: string, log: (line: string) => void): Promise<SeedReport> {
   const started = performance.now();
   const steps: SeedReport['steps'] = [];
   await db.$transaction(
     async (tx) => {
+      // Bulk statements, not requests: the app's per-statement time limit does not apply.
+      await tx.$executeRawUnsafe('SET LOCAL statement_timeout = 0');
       for (const [label, sql] of statements(passwordHash)) {
         const t0 = performance.now();
         const rows = await tx.$executeRawUnsafe(sql);
@@ -361,7 +389,14 @@ export async function seedBench(db: Db, passwordHash: string, log: (line: string
   const counts = await countRows(db);
   if (!isFullySeeded(counts)) throw new Error(`seed produced unexpected counts: ${JSON.stringify(counts)}`);
   const t0 = performance.now();
-  await db.$executeRawUnsafe('VACUUM (ANALYZE)');
+  // VACUUM cannot run in a transaction, so it gets a connection of its own without the time limit.
+  const vacuum = new pg.Client({ connectionString: databaseUrl });
+  await vacuum.connect();
+  try {
+    await vacuum.query('VACUUM (ANALYZE)');
+  } finally {
+    await vacuum.end();
+  }
   steps.push({ label: 'vacuum analyze', rows: 0, ms: performance.now() - t0 });
   log(`  ${'vacuum analyze'.padEnd(26)} ${''.padStart(7)}       ${((performance.now() - t0) / 1000).toFixed(2)} s`);
   return { seconds: (performance.now() - started) / 1000, steps, counts };
