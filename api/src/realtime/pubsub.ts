@@ -40,6 +40,8 @@ export type Topics = {
   'user:conversation': [userId: number, payload: { conversationId: number }];
   /** The member left (deleted for themself) a conversation: their live views of it end. */
   'user:conversationLeft': [userId: number, payload: { conversationId: number }];
+  /** The member left a community: their live views of its (private) content end. */
+  'user:communityLeft': [userId: number, payload: { communityId: number }];
   /** A message was added to or deleted from a conversation. */
   'conversation:message': [conversationId: number, payload: { conversationId: number; messageId: number; kind: 'ADDED' | 'DELETED' }];
   /** New totals of a poll after a vote. */

@@ -1,5 +1,5 @@
 // REST shapes of the spec (snake_case, with the camelCase aliases the spec lists).
-import type { Comment, Prisma, User } from '../generated/prisma/client.ts';
+import type { Comment, CommunityInvite, Prisma, User } from '../generated/prisma/client.ts';
 import { excerpt, richTextToHtml, type RichText } from '../lib/richText.ts';
 import { postPath } from '../domain/posts/posts.ts';
 import { viewerSaveRows, viewerVoteRows } from '../domain/posts/access.ts';
@@ -8,6 +8,8 @@ import type { ConversationRow } from '../domain/messages/conversations.ts';
 import type { MessageRow } from '../domain/messages/messages.ts';
 import { isPollExpired } from '../domain/polls/expiry.ts';
 import type { PollResultsPayload } from '../realtime/pubsub.ts';
+import { roleOf, type CommunityRow, type MemberRow } from '../domain/communities/communities.ts';
+import { invitePath, inviteStatus } from '../domain/communities/invites.ts';
 
 export function presentUser(user: User, viewerId: number | null) {
   const own = viewerId === user.id;
@@ -97,6 +99,7 @@ export function presentPost(post: PostRow) {
     is_saved: post.saves.length > 0,
     save_count: post.saveCount,
     is_pinned: post.isPinned,
+    is_pinned_in_community: post.pinnedInCommunity,
     is_welcome: post.isWelcome,
     is_start_here: post.isStartHere,
     tags: post.tags.map((t) => t.tag),
@@ -170,6 +173,52 @@ export function presentComment(comment: CommentRow | (Comment & Partial<Pick<Com
     parentCommentId: comment.parentId,
     reply_count: comment.replyCount,
     is_deleted: deleted,
+  };
+}
+
+// ─── Communities ───
+
+/** A community as the spec's §3 names it, plus is_private and the viewer's role. */
+export function presentCommunity(community: CommunityRow) {
+  const role = roleOf(community);
+  return {
+    id: community.id,
+    slug: community.slug,
+    name: community.name,
+    display_name: community.displayName,
+    description: community.description,
+    category: community.category,
+    icon: community.icon,
+    member_count: community.memberCount,
+    post_count: community.postCount,
+    is_member: role !== null,
+    is_private: community.isPrivate,
+    role: role?.toLowerCase() ?? null,
+    created_at: community.createdAt.toISOString(),
+  };
+}
+
+export function presentMember(member: MemberRow) {
+  return {
+    ...authorFields(member.user),
+    role: member.role.toLowerCase(),
+    joined_at: member.joinedAt.toISOString(),
+  };
+}
+
+export function presentInvite(invite: CommunityInvite, publicUrl: string) {
+  const path = invitePath(invite.code);
+  return {
+    id: invite.id,
+    code: invite.code,
+    path,
+    url: `${publicUrl}${path}`,
+    status: inviteStatus(invite).toLowerCase(),
+    expires_at: invite.expiresAt?.toISOString() ?? null,
+    max_uses: invite.maxUses,
+    use_count: invite.useCount,
+    revoked_at: invite.revokedAt?.toISOString() ?? null,
+    created_at: invite.createdAt.toISOString(),
   };
 }
 

@@ -11,6 +11,7 @@ import * as notifications from './handlers/notifications.ts';
 import * as polls from './handlers/polls.ts';
 import * as follows from './handlers/follows.ts';
 import * as campaigns from './handlers/campaigns.ts';
+import * as communities from './handlers/communities.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -69,6 +70,24 @@ export const routes: Route[] = [
   ['PUT', '/comments/:id', comments.updateCommentHandler],
   ['DELETE', '/comments/:id', comments.deleteCommentHandler],
   ['POST', '/comments/:id/vote', comments.voteCommentHandler],
+
+  ['GET', '/communities', communities.listCommunitiesHandler],
+  ['POST', '/communities', communities.createCommunityHandler],
+  ['GET', '/communities/popular', communities.popularHandler],
+  ['GET', '/communities/join/:inviteCode', communities.previewInviteHandler],
+  ['POST', '/communities/join/:inviteCode', communities.joinByInviteHandler],
+  ['GET', '/communities/:slug', communities.getCommunityHandler],
+  ['POST', '/communities/:slug/join', communities.joinCommunityHandler],
+  ['DELETE', '/communities/:slug/leave', communities.leaveCommunityHandler],
+  ['GET', '/communities/:slug/members', communities.listMembersHandler],
+  ['POST', '/communities/:slug/moderators', communities.appointModeratorHandler],
+  ['DELETE', '/communities/:slug/moderators/:userId', communities.removeModeratorHandler],
+  ['GET', '/communities/:slug/posts', communities.communityPostsHandler],
+  ['PUT', '/communities/:slug/posts/:postId/pin', communities.pinCommunityPostHandler],
+  ['POST', '/communities/:slug/posts/:postId/remove', communities.removeCommunityPostHandler],
+  ['GET', '/communities/:slug/invites', communities.listInvitesHandler],
+  ['POST', '/communities/:slug/invites', communities.createInviteHandler],
+  ['DELETE', '/communities/:slug/invites/:code', communities.revokeInviteHandler],
 
   ['GET', '/feature-flags', platform.featureFlagsHandler],
   ['GET', '/taxonomy', platform.taxonomyHandler],

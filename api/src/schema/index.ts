@@ -6,6 +6,8 @@ import './user.ts';
 import './auth.ts';
 import './featureFlags.ts';
 import './community.ts';
+import './communityMember.ts';
+import './communityInvite.ts';
 import './post.ts';
 import './comment.ts';
 import './taxonomy.ts';

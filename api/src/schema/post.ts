@@ -327,7 +327,7 @@ builder.mutationFields((t) => ({
       asPayload(
         await createPost(ctx, {
           ...withoutNulls(input),
-          communityId: input.communityId ? idOf(String(input.communityId), 'Community') : null,
+          community: input.communityId ? idOf(String(input.communityId), 'Community') : null,
         }),
       ),
   }),

@@ -7,9 +7,9 @@ import { DomainError } from '../../lib/errors.ts';
 import { listablePostWhere } from '../posts/access.ts';
 import { DEFAULT_SECTOR } from '../taxonomy/taxonomy.ts';
 
-export const POPULAR_DEFAULT_LIMIT = 5;
-export const POPULAR_MAX_LIMIT = 20;
-export const POPULAR_WINDOW_DAYS = 30;
+const POPULAR_DEFAULT_LIMIT = 5;
+const POPULAR_MAX_LIMIT = 20;
+const POPULAR_WINDOW_DAYS = 30;
 const CACHE_MS = 60_000;
 
 export interface PopularEntry {

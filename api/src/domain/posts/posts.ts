@@ -7,6 +7,7 @@ import type { RichText } from '../../lib/richText.ts';
 import { requireVerifiedViewer, requireViewer } from '../auth/session.ts';
 import { DEFAULT_SECTOR, findCampaign, isSector, normalizeTags } from '../taxonomy/taxonomy.ts';
 import { canDelete, canEdit, canPin, readablePostWhere } from './access.ts';
+import { viewerMembershipRows, visibleCommunityWhere } from '../communities/access.ts';
 import { moderate, POST_MAX_CHARS, readRichText, reviewMessage, type Moderation } from './content.ts';
 import { hotRank } from './ranking.ts';
 import { invalidateFeedCaches } from './feed.ts';
@@ -80,7 +81,8 @@ export interface CreatePostInput {
   postType?: unknown;
   sector?: unknown;
   tags?: unknown;
-  communityId?: number | null;
+  /** The community posted into: its id, or its slug (REST community_slug). */
+  community?: number | string | null;
   campaignId?: unknown;
   /** Polls: 2 to 5 option texts (or `{option_text}` objects) and a duration in hours. */
   pollOptions?: unknown;
@@ -108,10 +110,7 @@ export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<Writ
   const tags = normalizeTags(input.tags ?? []);
   const campaignId = input.campaignId ? String(input.campaignId) : null;
   if (campaignId && !findCampaign(campaignId)) throw new DomainError('VALIDATION', 'Unknown campaign');
-  if (input.communityId) {
-    const community = await ctx.db.community.findUnique({ where: { id: input.communityId }, select: { id: true } });
-    if (!community) throw new DomainError('VALIDATION', 'Unknown community');
-  }
+  const communityId = await readCommunity(ctx, input.community);
   const moderation = moderate(ctx, { title, text: [text, ...(pollOptions ?? []), ...(tags ?? [])].join('\n'), doc: (doc ?? undefined) as RichText });
   await ctx.limits.consume('postsByUser', String(viewer.id));
 
@@ -137,7 +136,7 @@ export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<Writ
         sector,
         campaignId,
         authorId: viewer.id,
-        communityId: input.communityId ?? null,
+        communityId,
         hotRank: hotRank({ score: 0, commentCount: 0, createdAt }),
         createdAt,
         moderationReason: published ? null : moderation.verdict?.message ?? null,
@@ -150,6 +149,25 @@ export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<Writ
   });
   invalidateFeedCaches();
   return { record: post, moderation, message: published ? null : reviewMessage.post };
+}
+
+/**
+ * The community a new post goes into. Anyone may post into a public community they can see
+ * (no need to join first, as on Lemmy or Reddit); only members into a private one.
+ */
+async function readCommunity(ctx: Ctx, key: number | string | null | undefined): Promise<number | null> {
+  if (key === undefined || key === null || key === '') return null;
+  const viewer = requireViewer(ctx);
+  const community = await ctx.db.community.findFirst({
+    where: { AND: [typeof key === 'number' ? { id: key } : { slug: key.trim().toLowerCase() }, visibleCommunityWhere(viewer)] },
+    select: { id: true, isPrivate: true, memberships: viewerMembershipRows(viewer.id) },
+  });
+  if (!community) throw new DomainError('VALIDATION', 'Unknown community');
+  // Admins see private communities but post there only as members.
+  if (community.isPrivate && community.memberships.length === 0) {
+    throw new DomainError('FORBIDDEN', 'Only members can post in a private community');
+  }
+  return community.id;
 }
 
 /** Author and community post counters follow published, undeleted posts. */
@@ -235,18 +253,25 @@ export async function deletePost(ctx: Ctx, postKey: number | string): Promise<Po
   const viewer = requireViewer(ctx);
   const post = await findReadablePost(ctx, postKey);
   if (!canDelete(viewer, post)) throw new DomainError('FORBIDDEN', 'You can only delete your own posts');
+  await removePost(ctx, post, viewer.id, null);
+  return post;
+}
+
+/**
+ * Soft delete by its author, an admin or a community moderator (with the reason kept for the
+ * moderation log): the row stays for moderation history and for links from notifications.
+ * Counters drop once even under concurrent removals; someone else's removal tells the author.
+ */
+export async function removePost(ctx: Ctx, post: Post, removedById: number, reason: string | null): Promise<void> {
   const notifications = await ctx.db.$transaction(async (tx) => {
-    // Soft delete: notifications and moderation history may still point at it.
     const { count } = await tx.post.updateMany({
       where: { id: post.id, deletedAt: null },
-      data: { deletedAt: new Date(), deletedById: viewer.id, isPinned: false },
+      data: { deletedAt: new Date(), deletedById: removedById, removalReason: reason, isPinned: false, pinnedInCommunity: false },
     });
     if (count === 1 && post.status === 'PUBLISHED') await countPublishedPost(tx, post, -1);
-    // A moderator removing someone else's post tells its author (anonymously).
-    return count === 1 ? createNotifications(tx, postAdminActionDraft(post, 'removed', viewer.id)) : [];
+    return count === 1 ? createNotifications(tx, postAdminActionDraft(post, 'removed', removedById, reason)) : [];
   }).finally(invalidateFeedCaches);
   await announceNotifications(ctx, notifications);
-  return post;
 }
 
 export async function pinPost(ctx: Ctx, postKey: number | string, pinned: boolean | undefined): Promise<Post> {

@@ -40,7 +40,7 @@ const pagination = (page: number, perPage: number, total: number) => ({
   pagination: { page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) },
 });
 
-async function postsPage(
+export async function postsPage(
   ctx: Ctx,
   { where, orderBy }: PostList,
   query: URLSearchParams,
@@ -142,6 +142,7 @@ function writeAnswer(ctx: Ctx, result: WriteResult<Post>, createdStatus: number)
 
 export const createPostHandler: Handler = async (ctx, { body }) => {
   const communityId = body.community_id ?? body.communityId;
+  const communitySlug = body.community_slug ?? body.communitySlug;
   const result = await createPost(ctx, {
     title: body.title,
     content: body.content,
@@ -149,7 +150,12 @@ export const createPostHandler: Handler = async (ctx, { body }) => {
     postType: body.post_type ?? body.postType,
     sector: body.sector,
     tags: body.tags,
-    communityId: communityId === undefined || communityId === null || communityId === '' ? null : idParam(communityId, 'community', 'Unknown community'),
+    community:
+      typeof communitySlug === 'string' && communitySlug.trim()
+        ? communitySlug
+        : communityId === undefined || communityId === null || communityId === ''
+          ? null
+          : idParam(communityId, 'community', 'Unknown community'),
     campaignId: body.campaign_id ?? body.campaignId,
     pollOptions: body.poll_options ?? body.pollOptions,
     votingDurationHours: body.voting_duration_hours ?? body.votingDurationHours,
