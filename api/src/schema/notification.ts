@@ -3,7 +3,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { requireViewer } from '../domain/auth/session.ts';
-import { isAdmin } from '../domain/auth/session.ts';
+import { isReadablePostRow, readablePostRowSelect } from '../domain/posts/access.ts';
 import {
   acknowledgeNotifications,
   clearNotifications,
@@ -71,16 +71,10 @@ export const NotificationRef = builder.prismaNode('Notification', {
       type: PostRef,
       nullable: true,
       description: 'The post it is about, while the viewer may still read it.',
-      select: (_args, _ctx, nestedSelection) => ({
-        post: nestedSelection({ select: { id: true, deletedAt: true, status: true, authorId: true, author: { select: { isShadowBanned: true } } } }),
-      }),
+      select: (_args, ctx, nestedSelection) => ({ post: nestedSelection({ select: readablePostRowSelect(ctx.viewer?.id) }) }),
       resolve: (n, _args, ctx) => {
-        const post = n.post as
-          | (Record<string, unknown> & { id: number; deletedAt: Date | null; status: string; authorId: number; author: { isShadowBanned: boolean } })
-          | null;
-        if (!post || post.deletedAt) return null;
-        if (isAdmin(ctx.viewer) || post.authorId === ctx.viewer?.id) return post as never;
-        return post.status === 'PUBLISHED' && !post.author.isShadowBanned ? (post as never) : null;
+        const post = n.post as (Record<string, unknown> & Parameters<typeof isReadablePostRow>[1]) | null;
+        return post && isReadablePostRow(ctx.viewer, post) ? (post as never) : null;
       },
     }),
     conversation: t.relation('conversation', {

@@ -8,7 +8,7 @@ import { featuredPollId, findReadablePoll, hotPolls, viewerPollVote, votePoll, t
 import { isPollExpired } from '../domain/polls/expiry.ts';
 import { pollView, type PollView } from '../domain/polls/results.ts';
 import { POLL_MOMENTUM_THRESHOLD } from '../domain/polls/polls.ts';
-import { live } from '../realtime/live.ts';
+import { filterAsync, live } from '../realtime/live.ts';
 import { sharedTypeExtensions, withSharedTopic } from '../realtime/sharedResults.ts';
 import { idOf, PostRef } from './post.ts';
 import { requestMemo } from './requestMemo.ts';
@@ -166,7 +166,11 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_root, args, ctx) => {
       const post = await findReadablePoll(ctx, pollKey(args.postId));
       const source = ctx.pubsub.subscribe('poll:results', post.id);
-      return withSharedTopic(ctx.viewer ? live(ctx, source) : source, 'poll:results', post.id);
+      // Only members see a private community's poll: leaving it ends the stream.
+      const left = ctx.viewer && post.community?.isPrivate
+        ? [filterAsync(ctx.pubsub.subscribe('user:communityLeft', ctx.viewer.id), (event) => event.communityId === post.communityId)]
+        : [];
+      return withSharedTopic(ctx.viewer ? live(ctx, source, left) : source, 'poll:results', post.id);
     },
     resolve: (payload) => ({ ...payload, votingDurationHours: payload.votingDurationHours ?? null }),
   }),

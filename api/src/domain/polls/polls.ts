@@ -62,6 +62,9 @@ const pollPostSelect = {
   expiresAt: true,
   votingDurationHours: true,
   isWeeklyPoll: true,
+  // A private community's poll: a live view of it ends when the member leaves.
+  communityId: true,
+  community: { select: { isPrivate: true } },
   pollOptions: { select: { id: true, optionIndex: true, optionText: true, voteCount: true }, orderBy: { optionIndex: 'asc' } },
 } satisfies Prisma.PostSelect;
 
