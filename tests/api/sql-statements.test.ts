@@ -1,11 +1,12 @@
 // SQL statements per request stay a small constant (no N+1): a feed page of 20 posts over
-// GraphQL and REST, and a post page with its comments, measured with app.statements.count
-// (every statement the server sends, inside transactions too). The same requests are measured
-// again after more posts, comments, authors, votes and saves are seeded: the count must not grow.
+// GraphQL and REST, a post page with its comments, the community directory and a community's
+// feed, measured with app.statements.count (every statement the server sends, inside
+// transactions too). The same requests are measured again after more posts, comments, authors,
+// votes, saves, communities and memberships are seeded: the count must not grow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import { defaultPasswordHash, gid, gqlData, member, settle, sleep, type Member } from './helpers/content.ts';
-import { createComment, createCommunity, createPost, createUser, savePost, voteComment, votePost } from '../fixtures/factories.ts';
+import { createComment, createCommunity, createPost, createUser, joinCommunity, savePost, voteComment, votePost } from '../fixtures/factories.ts';
 
 const MAX_STATEMENTS = 12;
 
@@ -14,6 +15,7 @@ let viewer: Member;
 let bigPost: { id: number; urlId: string };
 const authors: number[] = [];
 const communities: number[] = [];
+let communitySlug = '';
 let seededPosts = 0;
 let seededComments = 0;
 
@@ -45,6 +47,17 @@ async function seedPosts(count: number) {
     if (n % 5 === 0) await savePost(server.app.db, authors[(n + 4) % authors.length]!, post.id);
     const first = await createComment(server.app.db, { author: authors[(n + 3) % authors.length]!, postId: post.id, body: `First comment on ${n}` });
     if (n % 2) await createComment(server.app.db, { author: authors[(n + 4) % authors.length]!, postId: post.id, parentId: first.id, body: `Reply on ${n}` });
+  }
+}
+
+/** Communities with members (the viewer in every other one), some private with the viewer inside. */
+async function addCommunities(count: number) {
+  for (let i = 0; i < count; i++) {
+    const n = communities.length;
+    const community = await createCommunity(server.app.db, { name: `Local ${n}`, icon: '✊', category: 'Retail', isPrivate: n % 3 === 2, createdBy: authors[n % authors.length]! });
+    communities.push(community.id);
+    if (n % 2 === 0 || community.isPrivate) await joinCommunity(server.app.db, viewer.id, community.id);
+    for (let m = 1; m <= 3; m++) await joinCommunity(server.app.db, authors[(n + m) % authors.length]!, community.id);
   }
 }
 
@@ -96,12 +109,26 @@ const POST_PAGE = `query($id: String!) {
   }
 }`;
 
+const COMMUNITIES = `query { communities(first: 20) {
+  totalCount
+  edges { node { id slug name displayName icon memberCount postCount isPrivate viewerRole viewerIsMember } }
+} }`;
+const COMMUNITY_FEED = `query($slug: String!) { community(slug: $slug) {
+  name memberCount postCount viewerRole
+  posts(first: 20, sort: NEWEST) { totalCount edges { node { id title score commentCount viewerVote viewerHasSaved isPinnedInCommunity author { username } community { name } } } }
+  members(first: 10) { totalCount edges { node { role user { username } } } }
+} }`;
+
 interface Counts {
   gqlFeed: number;
   gqlFeedSmall: number;
   restFeed: number;
   gqlPost: number;
   restPost: number;
+  gqlCommunities: number;
+  restCommunities: number;
+  gqlCommunityFeed: number;
+  restCommunityFeed: number;
 }
 
 async function measureAll(label: string): Promise<Counts> {
@@ -133,12 +160,30 @@ async function measureAll(label: string): Promise<Counts> {
   expect(restPost.result.status, restPost.result.text).toBe(200);
   expect(restPost.result.body.comments).toHaveLength(seededComments);
 
+  const gqlCommunities = await measure(() => server.gql(COMMUNITIES, {}, viewer.token));
+  const directory = gqlData(gqlCommunities.result).communities;
+  expect(directory.totalCount).toBe(communities.length);
+  expect(directory.edges.some((e: { node: { viewerRole: string | null } }) => e.node.viewerRole !== null)).toBe(true);
+  const restCommunities = await measure(() => server.api('GET', '/communities?limit=20', undefined, { token: viewer.token }));
+  expect(restCommunities.result.body.communities.length).toBe(Math.min(20, communities.length));
+
+  const gqlCommunityFeed = await measure(() => server.gql(COMMUNITY_FEED, { slug: communitySlug }, viewer.token));
+  const community = gqlData(gqlCommunityFeed.result).community;
+  expect(community.posts.edges.length).toBeGreaterThan(5);
+  expect(community.members.totalCount).toBe(community.memberCount);
+  const restCommunityFeed = await measure(() => server.api('GET', `/communities/${communitySlug}/posts?per_page=20`, undefined, { token: viewer.token }));
+  expect(restCommunityFeed.result.body.posts.length).toBe(community.posts.edges.length);
+
   const counts = {
     gqlFeed: gqlFeed.statements,
     gqlFeedSmall: gqlFeedSmall.statements,
     restFeed: restFeed.statements,
     gqlPost: gqlPost.statements,
     restPost: restPost.statements,
+    gqlCommunities: gqlCommunities.statements,
+    restCommunities: restCommunities.statements,
+    gqlCommunityFeed: gqlCommunityFeed.statements,
+    restCommunityFeed: restCommunityFeed.statements,
   };
   console.log(`SQL statements per request (${label}):`, JSON.stringify(counts));
   return counts;
@@ -148,7 +193,8 @@ beforeAll(async () => {
   server = await startTestServer();
   viewer = await member(server);
   await addAuthors(25);
-  for (let i = 0; i < 5; i++) communities.push((await createCommunity(server.app.db, { name: `Local ${i}`, icon: '✊' })).id);
+  await addCommunities(5);
+  communitySlug = (await server.app.db.community.findUniqueOrThrow({ where: { id: communities[2]! } })).slug;
   const big = await createPost(server.app.db, { author: authors[0]!, community: communities[0]!, title: 'The big thread', tags: ['union'], createdAt: new Date(Date.now() - 3 * 24 * 3600_000) });
   bigPost = { id: big.id, urlId: big.urlId };
   await seedPosts(60);
@@ -169,6 +215,8 @@ describe('SQL statements per request', () => {
     await server.api('GET', '/posts?per_page=20', undefined, { token: viewer.token });
     await server.gql(POST_PAGE, { id: gid('Post', bigPost.id) }, viewer.token);
     await server.api('GET', `/posts/${bigPost.id}`, undefined, { token: viewer.token });
+    await server.gql(COMMUNITIES, {}, viewer.token);
+    await server.gql(COMMUNITY_FEED, { slug: communitySlug }, viewer.token);
 
     small = await measureAll('60 posts, 50 comments');
     for (const [name, count] of Object.entries(small)) {
@@ -182,6 +230,7 @@ describe('SQL statements per request', () => {
   it('does not grow with 100 posts, a 100-comment thread and more authors', async () => {
     expect(small, 'the first measurement must have run').toBeDefined();
     await addAuthors(25);
+    await addCommunities(5);
     await seedPosts(40);
     await seedComments(50);
     expect(seededPosts).toBe(100);
