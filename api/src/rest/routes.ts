@@ -12,6 +12,7 @@ import * as polls from './handlers/polls.ts';
 import * as follows from './handlers/follows.ts';
 import * as campaigns from './handlers/campaigns.ts';
 import * as communities from './handlers/communities.ts';
+import * as onboarding from './handlers/onboarding.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -33,6 +34,8 @@ export const routes: Route[] = [
   ['PUT', '/settings', account.updateSettingsHandler],
   ['PUT', '/username/update', account.updateUsernameHandler],
   ['GET', '/username/search', account.searchUsernameHandler],
+  ['GET', '/profile/onboarding', onboarding.getOnboardingHandler],
+  ['PUT', '/profile/onboarding', onboarding.saveOnboardingHandler],
 
   ['GET', '/posts', posts.listPostsHandler],
   ['POST', '/posts', posts.createPostHandler],

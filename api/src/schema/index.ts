@@ -13,6 +13,7 @@ import './comment.ts';
 import './taxonomy.ts';
 import './campaign.ts';
 import './follow.ts';
+import './onboarding.ts';
 import './moderation.ts';
 import './unreadCounts.ts';
 import './poll.ts';
