@@ -14,6 +14,7 @@ import './taxonomy.ts';
 import './campaign.ts';
 import './follow.ts';
 import './onboarding.ts';
+import './suggestions.ts';
 import './moderation.ts';
 import './unreadCounts.ts';
 import './poll.ts';
