@@ -76,7 +76,7 @@ describe('suggestedCommunities', () => {
     // Near ones lead, by members.
     expect(mine.slice(0, 2)).toEqual(nearOnes);
     expect(mine).toContain(ids.large);
-    expect(mine.indexOf(ids.large)).toBeLessThan(mine.indexOf(ids.medium!));
+    expect(mine.indexOf(ids.large!)).toBeLessThan(mine.indexOf(ids.medium!));
     for (const never of [ids.private, ids.joined, ids.followed]) expect(got).not.toContain(never);
     expect(await communityIds(viewer.token, 2)).toEqual(nearOnes);
   });
