@@ -30,6 +30,18 @@ import { COMMENTS_PAGE_SIZE } from './features/comments/commentThreads';
 import { PageSpinner } from './ui/Spinner';
 import PollsPageQueryNode, { type PollsPageQuery } from './routes/polls/__generated__/PollsPageQuery.graphql';
 import { pollsVariables } from './routes/polls/pollsParams';
+import ExplorePageQueryNode, { type ExplorePageQuery } from './routes/explore/__generated__/ExplorePageQuery.graphql';
+import CommunityPageQueryNode, { type CommunityPageQuery } from './routes/explore/__generated__/CommunityPageQuery.graphql';
+import { communityVariables, sameCommunityUrl } from './routes/explore/communityTabs';
+import { PRIVATE_CHANNELS_COUNT, exploreNeedsReload, exploreVariables } from './features/communities/communityRules';
+import CoffeeCommunitiesPageQueryNode, {
+  type CoffeeCommunitiesPageQuery,
+} from './routes/communities/__generated__/CoffeeCommunitiesPageQuery.graphql';
+import CampaignPageQueryNode, { type CampaignPageQuery } from './routes/campaign/__generated__/CampaignPageQuery.graphql';
+import PrivateChannelsPageQueryNode, {
+  type PrivateChannelsPageQuery,
+} from './routes/privateChannels/__generated__/PrivateChannelsPageQuery.graphql';
+import { campaignVariables } from './features/campaigns/campaignRules';
 
 const signedIn = () => getSessionState().status === 'authenticated';
 const signedInAdmin = () => signedIn() && isAdminRole(getSessionState().user?.role);
@@ -102,9 +114,51 @@ export const routes: RouteObject[] = [
           { path: 'privacy', ...page(() => import('./routes/info/PrivacyPage')) },
           { path: 'privacy-commitment', ...page(() => import('./routes/info/PrivacyCommitmentPage')) },
 
-          // Explore and communities
-          { path: 'explore', ...page(() => import('./routes/explore/ExplorePage')) },
-          { path: 'c/:channel', ...page(() => import('./routes/explore/CommunityPage')) },
+          // Explore, communities and campaigns
+          {
+            path: 'explore',
+            loader: ({ request }): PageQueryLoaderData<ExplorePageQuery> =>
+              pageQueryLoaderData<ExplorePageQuery>('explore', ExplorePageQueryNode, exploreVariables(new URL(request.url).searchParams, signedIn())),
+            // Filters refetch the list in place; the create dialog (createCommunity=true) changes nothing.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+              defaultShouldRevalidate && (currentUrl.href === nextUrl.href || exploreNeedsReload(currentUrl, nextUrl, signedIn())),
+            ...page(() => import('./routes/explore/ExplorePage')),
+          },
+          {
+            path: 'c/:channel',
+            loader: ({ params }): PageQueryLoaderData<CommunityPageQuery> =>
+              pageQueryLoaderData<CommunityPageQuery>('community', CommunityPageQueryNode, communityVariables(params.channel)),
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate && !sameCommunityUrl(currentUrl, nextUrl),
+            ...page(() => import('./routes/explore/CommunityPage')),
+          },
+          {
+            path: 'communities/coffee',
+            loader: (): PageQueryLoaderData<CoffeeCommunitiesPageQuery> =>
+              pageQueryLoaderData<CoffeeCommunitiesPageQuery>('coffeeCommunities', CoffeeCommunitiesPageQueryNode, {}),
+            ...page(() => import('./routes/communities/CoffeeCommunitiesPage')),
+          },
+          {
+            path: 'campaign/:campaignId',
+            loader: ({ params }): PageQueryLoaderData<CampaignPageQuery> =>
+              pageQueryLoaderData<CampaignPageQuery>('campaign', CampaignPageQueryNode, campaignVariables(params.campaignId)),
+            ...page(() => import('./routes/campaign/CampaignPage')),
+          },
+
+          // Private communities (login required)
+          {
+            path: 'private-channels',
+            loader: (): PageQueryLoaderData<PrivateChannelsPageQuery> =>
+              pageQueryLoaderData<PrivateChannelsPageQuery>('privateChannels', PrivateChannelsPageQueryNode, { count: PRIVATE_CHANNELS_COUNT }, signedIn()),
+            ...page(() => import('./routes/privateChannels/PrivateChannelsPage')),
+          },
+          {
+            path: 'private-channels/:channelId',
+            loader: ({ params }): PageQueryLoaderData<CommunityPageQuery> =>
+              pageQueryLoaderData<CommunityPageQuery>('community', CommunityPageQueryNode, communityVariables(params.channelId), signedIn()),
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate && !sameCommunityUrl(currentUrl, nextUrl),
+            ...page(() => import('./routes/privateChannels/PrivateChannelPage')),
+          },
+          { path: 'join/:inviteCode', ...page(() => import('./routes/privateChannels/JoinInvitePage')) },
 
           // Authentication
           { path: 'login', ...page(() => import('./routes/auth/LoginPage')) },

@@ -3,7 +3,8 @@
 // messages; the company-safety reminder once per device; a discard confirm when closing
 // with content; the moderation dialog for blocked or held posts; every creation error of
 // §8. As a dialog (home) or inline (/compose). The poll checkbox switches to poll mode
-// (question, 2-5 options, voting duration; no content) and resets the options.
+// (question, 2-5 options, voting duration; no content) and resets the options. A post may go
+// into one of the viewer's communities; on a community's page the choice starts there.
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { RichTextEditor } from '../../editor/RichTextEditor';
@@ -16,6 +17,7 @@ import { BLOCK_DEFAULT, REVIEW_DEFAULT, createPostFailure, errorFacts, moderatio
 import { PollOptionsEditor } from '../polls/PollOptionsEditor';
 import { DEFAULT_POLL_DURATION_HOURS, checkPollOptions, initialPollOptions, pollOptionsValid, type PollOptionsCheck } from '../polls/pollRules';
 import type { PostComposer_taxonomy$key } from './__generated__/PostComposer_taxonomy.graphql';
+import { CommunityChoice, type CommunityOption } from './CommunityChoice';
 import { CompanySafetyDialog } from './CompanySafetyDialog';
 import { POST_TYPES, TITLE_MAX, needsCompanySafety, rememberCompanySafetySeen, validatePostForm, type PostFormErrors, type PostType } from './composerRules';
 import { ModerationDialog, type ModerationResult } from './ModerationDialog';
@@ -28,8 +30,13 @@ export const DEFAULT_SECTOR = 'General';
 
 export interface PostComposerProps {
   taxonomy: PostComposer_taxonomy$key;
-  /** Feed connections the new post is put on top of. */
+  /**
+   * Feed connections the new post is put on top of. With a preset `community`, they are that
+   * community's feed, so a post sent to another community is not put there.
+   */
   connections: string[];
+  /** The community the post goes into unless the author picks another (a community's page). */
+  community?: CommunityOption | null;
   variant: 'dialog' | 'page';
   /** Closing without posting (after the discard confirm when there was content). */
   onClose: () => void;
@@ -39,7 +46,7 @@ export interface PostComposerProps {
   onReviewed?: () => void;
 }
 
-export function PostComposer({ taxonomy, connections, variant, onClose, onCreated, onReviewed }: PostComposerProps) {
+export function PostComposer({ taxonomy, connections, community = null, variant, onClose, onCreated, onReviewed }: PostComposerProps) {
   const data = useFragment(
     graphql`
       fragment PostComposer_taxonomy on Taxonomy {
@@ -64,6 +71,7 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
   const [content, setContent] = useState<RichTextValue>(() => emptyValue());
   const [sector, setSector] = useState(DEFAULT_SECTOR);
   const [tags, setTags] = useState<string[]>([]);
+  const [communityId, setCommunityId] = useState(community?.id ?? '');
   const [isPoll, setIsPoll] = useState(false);
   const [pollOptions, setPollOptions] = useState<string[]>(() => initialPollOptions());
   const [pollDuration, setPollDuration] = useState(DEFAULT_POLL_DURATION_HOURS);
@@ -104,9 +112,10 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
     setFailure(null);
     setVerifyMessage(null);
     const cleanTitle = title.replace(/\s+/g, ' ').trim();
+    const targets = community === null || communityId === community.id ? connections : [];
     commit({
       variables: {
-        connections,
+        connections: targets,
         input: isPoll
           ? {
               title: cleanTitle,
@@ -117,12 +126,13 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
               tags,
               pollOptions: checkPollOptions(pollOptions).cleaned,
               votingDurationHours: pollDuration,
+              communityId: communityId || null,
             }
-          : { title: cleanTitle, content, postType, sector, tags },
+          : { title: cleanTitle, content, postType, sector, tags, communityId: communityId || null },
       },
       // The feed's count follows the new post (the edge itself is added by @prependNode).
       updater: (store) => {
-        for (const id of connections) {
+        for (const id of targets) {
           const connection = store.get(id);
           const total = connection?.getValue('totalCount');
           if (connection && typeof total === 'number') connection.setValue(total + 1, 'totalCount');
@@ -266,6 +276,8 @@ export function PostComposer({ taxonomy, connections, variant, onClose, onCreate
           ))}
         </select>
       </div>
+
+      <CommunityChoice value={communityId} onChange={setCommunityId} preset={community} disabled={busy} />
 
       <TagPicker
         tags={data.tags}

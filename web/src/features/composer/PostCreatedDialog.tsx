@@ -1,7 +1,8 @@
-// 'Post Created!' (content spec §2): a share control (copy link), View Post and Done.
-// Suggested communities arrive with the communities release.
+// 'Post Created!' (content spec §2): a share control (copy link), up to 3 suggested
+// communities to join, View Post and Done.
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SuggestedCommunities } from '../communities/SuggestedCommunities';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { absoluteUrl } from '../posts/postRules';
@@ -30,6 +31,7 @@ export function PostCreatedDialog({ post, onClose, onDone }: { post: CreatedPost
           </button>
         </div>
       </div>
+      <SuggestedCommunities onNavigate={onClose} />
       <div className="button-row dialog-actions">
         <button
           type="button"

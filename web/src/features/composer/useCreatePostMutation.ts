@@ -14,6 +14,10 @@ export function useCreatePostMutation() {
           path
           status
           sector
+          community {
+            id
+            postCount
+          }
           ...FeedPostCard_post
         }
       }

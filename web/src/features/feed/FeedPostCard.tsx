@@ -2,12 +2,14 @@
 // title (link to the post), a 2-line preview of 150 characters, tags (links to /?tag=),
 // vote control, comment count, save, share, pinned marker and the user-actions menu; a
 // hot-post banner behind its flag; the welcome and start-here posts can be hidden; the poll
-// block for polls.
+// block for polls. On a community's page the card leaves out the community, marks the posts
+// pinned there, and offers its owner and moderators their actions.
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
+import { communityPath } from '../communities/communityRules';
 import { PollBlock } from '../polls/PollBlock';
 import { PostActionsMenu } from '../posts/PostActionsMenu';
 import { PostVoteControl } from '../posts/PostVoteControl';
@@ -24,10 +26,13 @@ export function FeedPostCard({
   post,
   hotPostBanner,
   onHideWelcome,
+  inCommunity,
 }: {
   post: FeedPostCard_post$key;
   hotPostBanner: boolean;
   onHideWelcome?: (kind: WelcomeKind) => void;
+  /** Shown on its community's page; canModerate: the viewer runs that community. */
+  inCommunity?: { canModerate: boolean };
 }) {
   const data = useFragment(
     graphql`
@@ -40,6 +45,7 @@ export function FeedPostCard({
         status
         tags
         isPinned
+        isPinnedInCommunity
         isWelcome
         isStartHere
         score
@@ -54,6 +60,7 @@ export function FeedPostCard({
           slug
           displayName
           icon
+          isPrivate
         }
         ...PostVoteControl_post
         ...SavePostButton_post
@@ -67,9 +74,11 @@ export function FeedPostCard({
   const now = useNow();
   const hot = hotPostBanner && isHotPost(data, Math.max(now, Date.now() - 1000));
   const welcomeKind: WelcomeKind | null = data.isWelcome ? 'welcome' : data.isStartHere ? 'startHere' : null;
+  const pinned = data.isPinned || (inCommunity !== undefined && data.isPinnedInCommunity);
+  const community = inCommunity ? null : data.community;
 
   return (
-    <article className={`card post-card${data.isPinned ? ' post-card-pinned' : ''}`} aria-labelledby={titleId}>
+    <article className={`card post-card${pinned ? ' post-card-pinned' : ''}`} aria-labelledby={titleId}>
       {hot ? (
         <p className="hot-banner">
           <Icon name="flame" size={16} /> Hot right now
@@ -83,11 +92,11 @@ export function FeedPostCard({
             {data.author.username ? <span className="muted"> @{data.author.username}</span> : null}
           </span>
           <span className="post-meta muted">
-            {data.community ? (
+            {community ? (
               <>
-                <Link to={`/c/${encodeURIComponent(data.community.slug)}`} className="post-community">
-                  {data.community.icon ? <span aria-hidden="true">{data.community.icon} </span> : null}
-                  {data.community.displayName}
+                <Link to={communityPath(community)} className="post-community">
+                  {community.icon ? <span aria-hidden="true">{community.icon} </span> : null}
+                  {community.displayName}
                 </Link>
                 <span aria-hidden="true"> · </span>
               </>
@@ -96,7 +105,7 @@ export function FeedPostCard({
           </span>
         </div>
         <div className="post-card-flags">
-          {data.isPinned ? (
+          {pinned ? (
             <span className="pill pill-pinned">
               <Icon name="pin" size={14} /> Pinned
             </span>
@@ -104,7 +113,7 @@ export function FeedPostCard({
           {data.postType === 'POLL' ? <span className="pill">Poll</span> : null}
           {data.status === 'PENDING_REVIEW' ? <span className="pill pill-warning">Pending review</span> : null}
         </div>
-        <PostActionsMenu post={data} where="feed" />
+        <PostActionsMenu post={data} where="feed" communityModeration={inCommunity?.canModerate ?? false} />
       </header>
 
       <h2 className="post-card-title" id={titleId}>

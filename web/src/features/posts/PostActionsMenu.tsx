@@ -1,6 +1,7 @@
 // The post's user-actions menu (content spec §2, §6): Edit (author), Delete (author, admin,
 // godmin), Pin/Unpin (admin, godmin) and Copy link in the feed; Share, Edit and Delete on
-// the post page. 'Message author' (not on one's own posts; guests go to /register) starts the
+// the post page. On a community's page its owner and moderators also pin a post there and
+// remove it (with a reason). 'Message author' (not on one's own posts; guests go to /register) starts the
 // conversation with the author and opens it. Reporting arrives with a later release.
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -11,6 +12,8 @@ import type { PostActionsMenu_post$key } from './__generated__/PostActionsMenu_p
 import { DeletePostDialog } from './DeletePostDialog';
 import { EditPostDialog } from './EditPostDialog';
 import { canOfferMessage, useMessageMember } from '../messages/useMessageMember';
+import { RemoveCommunityPostDialog } from '../communities/RemoveCommunityPostDialog';
+import { usePinCommunityPostMutation } from '../communities/usePinCommunityPostMutation';
 import { copyPostLink } from './shareLink';
 import { usePinPostMutation } from './usePinPostMutation';
 
@@ -18,10 +21,13 @@ export function PostActionsMenu({
   post,
   where,
   onDeleted,
+  communityModeration = false,
 }: {
   post: PostActionsMenu_post$key;
   where: 'feed' | 'page';
   onDeleted?: () => void;
+  /** The viewer runs the community whose page this is: pin there and remove from it. */
+  communityModeration?: boolean;
 }) {
   const data = useFragment(
     graphql`
@@ -31,6 +37,7 @@ export function PostActionsMenu({
         path
         contentText
         isPinned
+        isPinnedInCommunity
         viewerCanEdit
         viewerCanDelete
         viewerCanPin
@@ -45,7 +52,9 @@ export function PostActionsMenu({
   );
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const [commitPin, pinning] = usePinPostMutation();
+  const [pinInCommunity, pinningInCommunity] = usePinCommunityPostMutation();
   const { messageMember, starting, viewerUserId } = useMessageMember();
 
   const pin = () => {
@@ -69,6 +78,16 @@ export function PostActionsMenu({
   if (where === 'feed' && data.viewerCanPin) {
     items.push({ key: 'pin', label: data.isPinned ? 'Unpin post' : 'Pin post', icon: 'pin', onSelect: pin, disabled: pinning });
   }
+  if (communityModeration) {
+    items.push({
+      key: 'community-pin',
+      label: data.isPinnedInCommunity ? 'Unpin from community' : 'Pin in community',
+      icon: 'pin',
+      onSelect: () => void pinInCommunity(data.id, !data.isPinnedInCommunity),
+      disabled: pinningInCommunity,
+    });
+    items.push({ key: 'community-remove', label: 'Remove from community', icon: 'trash', tone: 'danger', onSelect: () => setRemoving(true) });
+  }
   if (where === 'feed') items.push({ key: 'copy', label: 'Copy link', icon: 'link', onSelect: () => void copyPostLink(data.path) });
 
   return (
@@ -83,6 +102,7 @@ export function PostActionsMenu({
         onClose={() => setDeleting(false)}
         onDeleted={onDeleted}
       />
+      {communityModeration ? <RemoveCommunityPostDialog open={removing} postId={data.id} title={data.title} onClose={() => setRemoving(false)} /> : null}
     </>
   );
 }

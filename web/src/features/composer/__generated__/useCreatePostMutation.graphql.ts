@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ab877d6adbdcab3344810dfe3bec0f9>>
- * @relayHash bf519b7d9dc9548014ccb91240b7ba84
+ * @generated SignedSource<<4d67f661324e62a6bf5182dfcc7165d5>>
+ * @relayHash c60a649206de77b7e4ed13af655463d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ae07a6c0f1c788360e62e9d02b9c399e90ee0f82dc46849a17445e6efde4ece
+// @relayRequestID c164bf93745ffffbb60c80fbdd1ce06f4635d15b42355b2142d9a5474f8acfb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,6 +35,10 @@ export type useCreatePostMutation$data = {
     readonly action: ModerationAction;
     readonly message: string | null | undefined;
     readonly post: {
+      readonly community: {
+        readonly id: string;
+        readonly postCount: number;
+      } | null | undefined;
       readonly id: string;
       readonly path: string;
       readonly sector: string;
@@ -120,10 +124,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "postCount",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -163,6 +174,19 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Community",
+                "kind": "LinkedField",
+                "name": "community",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -212,6 +236,41 @@ return {
               (v9/*:: as any*/),
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "Community",
+                "kind": "LinkedField",
+                "name": "community",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "icon",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPrivate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -242,6 +301,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "isPinned",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPinnedInCommunity",
                 "storageKey": null
               },
               {
@@ -287,7 +353,7 @@ return {
                 "name": "author",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -316,33 +382,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Community",
-                "kind": "LinkedField",
-                "name": "community",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "icon",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
                 "name": "upvotes",
                 "storageKey": null
@@ -354,7 +393,7 @@ return {
                 "name": "downvotes",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -448,7 +487,7 @@ return {
                     "name": "momentum",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -522,7 +561,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ae07a6c0f1c788360e62e9d02b9c399e90ee0f82dc46849a17445e6efde4ece",
+    "id": "c164bf93745ffffbb60c80fbdd1ce06f4635d15b42355b2142d9a5474f8acfb1",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
@@ -531,6 +570,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ba158f8a82ff952ac1de51ac0b0c3a8";
+(node as any).hash = "943d44c84529b1ba88d1b3f6e4fc8900";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c8bb643d48e1c0b9bd085ac67b4badc>>
- * @relayHash e4ada89e0a832d5f04f063d7005c94d4
+ * @generated SignedSource<<b21e442649c4fef9f3f96562a4e69806>>
+ * @relayHash 4ad1b82efc7f7789b807bf26e33bb910
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3da700f054087acd56c33e1d8c6962b3353fc5fefbdd55785dba53037bb92fbc
+// @relayRequestID 33cf71025a57371341d91aaddce927fb04b2fcb6f37892cac82baab67439ed3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,6 +369,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPinnedInCommunity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Community",
                     "kind": "LinkedField",
                     "name": "community",
@@ -387,6 +394,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "icon",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPrivate",
                         "storageKey": null
                       },
                       (v9/*:: as any*/)
@@ -625,7 +639,7 @@ return {
     ]
   },
   "params": {
-    "id": "3da700f054087acd56c33e1d8c6962b3353fc5fefbdd55785dba53037bb92fbc",
+    "id": "33cf71025a57371341d91aaddce927fb04b2fcb6f37892cac82baab67439ed3c",
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",

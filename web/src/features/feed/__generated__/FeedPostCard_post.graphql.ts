@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dbb40be0decee1aed68a8e24ebee575>>
+ * @generated SignedSource<<83d2c99939a82a7e91980b896992c156>>
  * @lightSyntaxTransform
  */
 
@@ -21,12 +21,14 @@ export type FeedPostCard_post$data = {
   readonly community: {
     readonly displayName: string;
     readonly icon: string | null | undefined;
+    readonly isPrivate: boolean;
     readonly slug: string;
   } | null | undefined;
   readonly createdAt: any;
   readonly excerpt: string;
   readonly id: string;
   readonly isPinned: boolean;
+  readonly isPinnedInCommunity: boolean;
   readonly isStartHere: boolean;
   readonly isWelcome: boolean;
   readonly path: string;
@@ -123,6 +125,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isPinnedInCommunity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "isWelcome",
       "storageKey": null
     },
@@ -202,6 +211,13 @@ return {
           "kind": "ScalarField",
           "name": "icon",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isPrivate",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -232,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "5584a3f7b92f5b2889f0b9e3772376b7";
+(node as any).hash = "d476d1c435e7723b5975c2047a26587d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84767437d5aeb0001e150e9a283046d8>>
+ * @generated SignedSource<<fb34b502899d77d20b2e929123880dc4>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type PostActionsMenu_post$data = {
   readonly contentText: string;
   readonly id: string;
   readonly isPinned: boolean;
+  readonly isPinnedInCommunity: boolean;
   readonly path: string;
   readonly title: string;
   readonly viewerCanDelete: boolean;
@@ -75,6 +76,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isPinnedInCommunity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerCanEdit",
       "storageKey": null
     },
@@ -127,6 +135,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ca88ed9d8872c593932a8f6594216935";
+(node as any).hash = "1664aedaa1fd57b0a6a926b8e57bed88";
 
 export default node;

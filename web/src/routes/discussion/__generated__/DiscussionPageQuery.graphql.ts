@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e38e8dc10f16255bda0d18f2efb25fcf>>
- * @relayHash beadbd6dd7c643e22ac23a662ad82422
+ * @generated SignedSource<<a426efbc3c3ea0455807f830e0be9c44>>
+ * @relayHash 08f6daa075c929d29d8c5e378d17340c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 052a68aed305e8ead1a3ae152fb3c1ec0030e474d794568fb73575dfc7cdbb8c
+// @relayRequestID db5deec644dd2e134ee7ab78bbfdbf2314c586edfc5c4dea290b35d1df75c341
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -465,6 +465,13 @@ return {
             "name": "isPinned",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPinnedInCommunity",
+            "storageKey": null
+          },
           (v23/*:: as any*/),
           (v24/*:: as any*/),
           {
@@ -699,7 +706,7 @@ return {
     ]
   },
   "params": {
-    "id": "052a68aed305e8ead1a3ae152fb3c1ec0030e474d794568fb73575dfc7cdbb8c",
+    "id": "db5deec644dd2e134ee7ab78bbfdbf2314c586edfc5c4dea290b35d1df75c341",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

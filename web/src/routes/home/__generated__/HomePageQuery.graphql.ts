@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<928533d910f2f1375ea73809224205ff>>
- * @relayHash 6dbe853c2db06b5ac5713a8af829a9d7
+ * @generated SignedSource<<f32ef0104746ed39789a690be978b1fb>>
+ * @relayHash bcfb21e765ad87e2f84511cf64abacfe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0dbee96f65b0c2955fa55d12ef65e4cf7a45c479ed138b2a8ccded3f6cc3ac1
+// @relayRequestID 592150944c6d06bc68fee9350bf9a9712c58529f5ad624e2b832751674c7a083
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -843,6 +843,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPinnedInCommunity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Community",
                     "kind": "LinkedField",
                     "name": "community",
@@ -855,6 +862,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "icon",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPrivate",
                         "storageKey": null
                       },
                       (v10/*:: as any*/)
@@ -1006,7 +1020,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0dbee96f65b0c2955fa55d12ef65e4cf7a45c479ed138b2a8ccded3f6cc3ac1",
+    "id": "592150944c6d06bc68fee9350bf9a9712c58529f5ad624e2b832751674c7a083",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

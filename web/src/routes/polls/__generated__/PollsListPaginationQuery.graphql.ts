@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91b6ec25ae441947306ed963592d01aa>>
- * @relayHash 8e536bde0208cfbbab0a9c0f5fa23a0e
+ * @generated SignedSource<<b205e8670ab162137572afe571918574>>
+ * @relayHash b463b500fc0c80028aeb8bc2f3473d0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba48baf689dbe59aa5f0c66fbbcb63304fc92624244b8351dbdf6724109b8008
+// @relayRequestID f6bc7ba402c6d9bfa4677328426100b971faf61eb1e354bbe8a4d97454d2f009
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isPinnedInCommunity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isWelcome",
                     "storageKey": null
                   },
@@ -319,6 +326,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "icon",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPrivate",
                         "storageKey": null
                       },
                       (v4/*:: as any*/)
@@ -541,7 +555,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba48baf689dbe59aa5f0c66fbbcb63304fc92624244b8351dbdf6724109b8008",
+    "id": "f6bc7ba402c6d9bfa4677328426100b971faf61eb1e354bbe8a4d97454d2f009",
     "metadata": {},
     "name": "PollsListPaginationQuery",
     "operationKind": "query",

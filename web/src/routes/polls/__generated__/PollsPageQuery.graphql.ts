@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f006f864ef5a331b799f94dd7ffd8b98>>
- * @relayHash 713c41e08878ef4ae770c08e702b13b2
+ * @generated SignedSource<<4db302d47525bff72eb02638e8a95b30>>
+ * @relayHash e3deddd2b834fa9d6a7654d19e598a96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c1f45e4fb9372a37be0b6d83c1698eb3b4e038fccbc93159ec0eedfb7be145d
+// @relayRequestID 011b037ee31591d1345590b717db5e369fa393fedb29138e3b67e1648b6465f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,6 +223,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isPinnedInCommunity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isWelcome",
                     "storageKey": null
                   },
@@ -309,6 +316,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "icon",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPrivate",
                         "storageKey": null
                       },
                       (v6/*:: as any*/)
@@ -531,7 +545,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c1f45e4fb9372a37be0b6d83c1698eb3b4e038fccbc93159ec0eedfb7be145d",
+    "id": "011b037ee31591d1345590b717db5e369fa393fedb29138e3b67e1648b6465f0",
     "metadata": {},
     "name": "PollsPageQuery",
     "operationKind": "query",

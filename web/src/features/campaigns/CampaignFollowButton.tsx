@@ -1,0 +1,49 @@
+// Follow / Following on a campaign (content spec §4 'Follow and unfollow': optimistic and
+// reverted on failure). Guests are asked to sign in.
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Icon } from '../../ui/Icon';
+import { JoinPrompt } from '../../ui/JoinPrompt';
+import { useSession } from '../session/useSession';
+import type { CampaignFollowButton_campaign$key } from './__generated__/CampaignFollowButton_campaign.graphql';
+import { useFollowCampaignMutation } from './useFollowCampaignMutation';
+import { useUnfollowCampaignMutation } from './useUnfollowCampaignMutation';
+
+export const FOLLOW_PROMPT = 'Create an account to follow campaigns and participate in the community.';
+
+export function CampaignFollowButton({ campaign }: { campaign: CampaignFollowButton_campaign$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CampaignFollowButton_campaign on Campaign {
+        id
+        name
+        followerCount
+        viewerIsFollowing
+      }
+    `,
+    campaign,
+  );
+  const session = useSession();
+  const [follow] = useFollowCampaignMutation();
+  const [unfollow] = useUnfollowCampaignMutation();
+  const [promptOpen, setPromptOpen] = useState(false);
+  const following = data.viewerIsFollowing;
+  return (
+    <>
+      <button
+        type="button"
+        className={`button${following ? '' : ' button-primary'}`}
+        aria-pressed={following}
+        aria-label={following ? `Unfollow ${data.name}` : `Follow ${data.name}`}
+        onClick={() => {
+          if (!session.isAuthenticated) setPromptOpen(true);
+          else if (following) unfollow(data);
+          else follow(data);
+        }}
+      >
+        <Icon name={following ? 'check' : 'plus'} size={18} /> {following ? 'Following' : 'Follow'}
+      </button>
+      <JoinPrompt open={promptOpen} onClose={() => setPromptOpen(false)} message={FOLLOW_PROMPT} />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+// The community directory of /explore (content spec §2): most members first, 24 at a time with
+// infinite scroll, filtered by category, search and filter=subscribed. A change of the filters
+// refetches the list in place (the old one stays, marked busy, until the new one arrives). Each
+// card joins and leaves in place.
+import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { useInfiniteScroll } from '../feed/useInfiniteScroll';
+import { Spinner } from '../../ui/Spinner';
+import type { CommunityDirectory_query$key } from './__generated__/CommunityDirectory_query.graphql';
+import type { CommunityDirectoryPaginationQuery, CommunityFilter } from './__generated__/CommunityDirectoryPaginationQuery.graphql';
+import { CommunityCard } from './CommunityCard';
+import { EXPLORE_PAGE_SIZE } from './communityRules';
+
+export const LOAD_MORE_COMMUNITIES_FAILED = 'Could not load more communities.';
+
+export interface DirectoryFilters {
+  category?: string | null;
+  search?: string | null;
+  filter?: CommunityFilter | null;
+}
+
+const keyOf = (filters: DirectoryFilters) => JSON.stringify([filters.category, filters.search, filters.filter]);
+
+export function CommunityDirectory({
+  query,
+  loadedWith,
+  filters,
+  empty,
+  onConnection,
+}: {
+  query: CommunityDirectory_query$key;
+  /** The filters the page query was loaded with (what `query` holds). */
+  loadedWith: DirectoryFilters;
+  /** The filters of the address; the list follows them. */
+  filters: DirectoryFilters;
+  empty: ReactNode;
+  /** The list's connection id, for putting a new community on top of it. */
+  onConnection: (connectionId: string) => void;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CommunityDirectoryPaginationQuery, CommunityDirectory_query$key>(
+    graphql`
+      fragment CommunityDirectory_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 24 }
+        cursor: { type: "String" }
+        category: { type: "String" }
+        search: { type: "String" }
+        filter: { type: "CommunityFilter" }
+      )
+      @refetchable(queryName: "CommunityDirectoryPaginationQuery") {
+        communities(first: $count, after: $cursor, category: $category, search: $search, filter: $filter)
+          @connection(key: "CommunityDirectory_communities") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...CommunityCard_community
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [loadMoreError, setLoadMoreError] = useState(false);
+  const [refetching, startRefetch] = useTransition();
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const filtersKey = keyOf(filters);
+  const shownKey = useRef(keyOf(loadedWith));
+  useEffect(() => {
+    if (shownKey.current === filtersKey) return;
+    shownKey.current = filtersKey;
+    setLoadMoreError(false);
+    startRefetch(() => {
+      refetch({ count: EXPLORE_PAGE_SIZE, category: filters.category ?? null, search: filters.search ?? null, filter: filters.filter ?? null }, { fetchPolicy: 'store-or-network' });
+    });
+  }, [filtersKey, filters.category, filters.search, filters.filter, refetch]);
+
+  const connectionId = data.communities.__id;
+  useEffect(() => onConnection(connectionId), [connectionId, onConnection]);
+
+  const nodes = data.communities.edges.map((edge) => edge?.node).filter((node): node is NonNullable<typeof node> => node != null);
+  const loadMore = useCallback(() => {
+    if (!hasNext || isLoadingNext) return;
+    setLoadMoreError(false);
+    loadNext(EXPLORE_PAGE_SIZE, { onComplete: (error) => setLoadMoreError(error != null) });
+  }, [hasNext, isLoadingNext, loadNext]);
+  useInfiniteScroll(sentinel, hasNext && !isLoadingNext && !loadMoreError, loadMore);
+
+  const count = data.communities.totalCount;
+  return (
+    <div className="community-directory" aria-busy={refetching || undefined}>
+      <p className="community-count muted" aria-live="polite">
+        {count === 1 ? '1 community' : `${count.toLocaleString('en-US')} communities`}
+      </p>
+      {nodes.length === 0 ? (
+        empty
+      ) : (
+        <ul className="community-grid" aria-label="Communities">
+          {nodes.map((node) => (
+            <li key={node.id}>
+              <CommunityCard community={node} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasNext ? (
+        <div ref={sentinel} className="feed-more">
+          {isLoadingNext ? (
+            <Spinner label="Loading more communities…" />
+          ) : (
+            <>
+              {loadMoreError ? <p className="field-error">{LOAD_MORE_COMMUNITIES_FAILED}</p> : null}
+              <button type="button" className="button" onClick={loadMore}>
+                {loadMoreError ? 'Try again' : 'Load more communities'}
+              </button>
+            </>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

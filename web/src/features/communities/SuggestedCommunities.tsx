@@ -1,0 +1,73 @@
+// Up to 3 communities suggested after posting (content spec §2 'Post-created dialog', §9): the
+// server's suggestions (public communities the viewer neither follows nor belongs to, near
+// their sector and follows first). Each can be joined in place. A failure leaves the section
+// out: it is only a suggestion.
+import { Component, Suspense, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { SuggestedCommunitiesQuery } from './__generated__/SuggestedCommunitiesQuery.graphql';
+import { CommunityIcon } from './CommunityIcon';
+import { SUGGESTED_COMMUNITIES, communityPath, membersLabel } from './communityRules';
+import { JoinCommunityButton } from './JoinCommunityButton';
+import './communities.css';
+
+const query = graphql`
+  query SuggestedCommunitiesQuery($first: Int!) {
+    suggestedCommunities(first: $first) {
+      id
+      slug
+      displayName
+      icon
+      isPrivate
+      memberCount
+      ...JoinCommunityButton_community
+    }
+  }
+`;
+
+export function SuggestedCommunities({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <SuggestionList onNavigate={onNavigate} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
+
+function SuggestionList({ onNavigate }: { onNavigate: () => void }) {
+  // Fetched anew for each dialog: the viewer's communities change as they join.
+  const data = useLazyLoadQuery<SuggestedCommunitiesQuery>(query, { first: SUGGESTED_COMMUNITIES }, { fetchPolicy: 'network-only' });
+  const suggestions = data.suggestedCommunities;
+  if (suggestions.length === 0) return null;
+  return (
+    <section className="suggested-communities" aria-labelledby="suggested-communities-title">
+      <h3 id="suggested-communities-title">Communities you might like</h3>
+      <ul className="member-list">
+        {suggestions.map((community) => (
+          <li key={community.id} className="suggested-community">
+            <CommunityIcon icon={community.icon} name={community.displayName} size="small" />
+            <span className="suggested-community-name">
+              <Link to={communityPath(community)} onClick={onNavigate}>
+                {community.displayName}
+              </Link>
+              <span className="muted">{membersLabel(community.memberCount)}</span>
+            </span>
+            <JoinCommunityButton community={community} size="small" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A suggestion that cannot be loaded is simply not shown. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
