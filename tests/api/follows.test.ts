@@ -142,6 +142,18 @@ describe('REST /api/follows', () => {
     expect((await follow(m.token, 'tag', privateTag)).status).toBe(201);
   });
 
+  it('joining a community follows it, leaving unfollows it, and its creator follows it', async () => {
+    const m = await member(server);
+    const communityFollows = async () => (await listFollows(m.token)).filter((f) => f.follow_type === 'community').map((f) => f.follow_value);
+    expect((await server.api('POST', `/communities/${publicSlug}/join`, undefined, { token: m.token })).status).toBe(200);
+    expect(await communityFollows()).toEqual([publicSlug]);
+    expect((await server.api('DELETE', `/communities/${publicSlug}/leave`, undefined, { token: m.token })).status).toBe(200);
+    expect(await communityFollows()).toEqual([]);
+    const created = await server.api('POST', '/communities', { name: `Shift ${uniqueWord(6)}`, category: 'Retail' }, { token: m.token });
+    expect(created.status, created.text).toBe(201);
+    expect(await communityFollows()).toEqual([created.body.community.slug]);
+  });
+
   it('unfollows idempotently, by body or query string, also for things that no longer exist', async () => {
     const m = await member(server);
     await follow(m.token, 'tag', 'scheduling');

@@ -6,6 +6,7 @@ import type { Ctx } from '../../context.ts';
 import { Prisma, type Community, type CommunityMembership, type CommunityRole } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireVerifiedViewer, requireViewer } from '../auth/session.ts';
+import { deleteFollow, insertFollow, type FollowTarget } from '../follows/follows.ts';
 import { moderate } from '../posts/content.ts';
 import { invalidateFeedCaches } from '../posts/feed.ts';
 import { slugify } from '../posts/posts.ts';
@@ -214,20 +215,24 @@ export async function createCommunity(ctx: Ctx, input: CreateCommunityInput): Pr
   }
   await ctx.limits.consume('communitiesByUser', String(viewer.id));
   try {
-    return await ctx.db.community.create({
-      data: {
-        slug,
-        name,
-        displayName,
-        description,
-        category,
-        icon,
-        isPrivate,
-        creatorId: viewer.id,
-        memberCount: 1,
-        memberships: { create: { userId: viewer.id, role: 'OWNER' } },
-      },
-      include: communityInclude(viewer.id),
+    return await ctx.db.$transaction(async (tx) => {
+      const community = await tx.community.create({
+        data: {
+          slug,
+          name,
+          displayName,
+          description,
+          category,
+          icon,
+          isPrivate,
+          creatorId: viewer.id,
+          memberCount: 1,
+          memberships: { create: { userId: viewer.id, role: 'OWNER' } },
+        },
+        include: communityInclude(viewer.id),
+      });
+      await insertFollow(tx, viewer.id, communityFollow(community));
+      return community;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', communityMessages.nameTaken);
@@ -257,6 +262,16 @@ export async function addMember(tx: Prisma.TransactionClient, communityId: numbe
   return inserted === 1;
 }
 
+/** Members follow the communities they are in: joining follows, leaving unfollows (docs/decisions.md). */
+export const communityFollow = (community: Pick<Community, 'slug'>): FollowTarget => ({ followType: 'COMMUNITY', followValue: community.slug });
+
+/** Adds the member and their follow in the caller's transaction; false when they already were one. */
+export async function joinAndFollow(tx: Prisma.TransactionClient, community: Pick<Community, 'id' | 'slug'>, userId: number): Promise<boolean> {
+  if (!(await addMember(tx, community.id, userId))) return false;
+  await insertFollow(tx, userId, communityFollow(community));
+  return true;
+}
+
 /** The community after a membership change, as the viewer now sees it. */
 export async function afterMembershipChange(ctx: Ctx, community: Community, changed: boolean, message: string): Promise<MembershipChange> {
   // A private community's posts now count (or no longer count) in this member's feed totals.
@@ -275,7 +290,7 @@ export async function joinCommunity(ctx: Ctx, input: CommunityInput): Promise<Me
   const community = await getCommunity(ctx, input.community);
   if (roleOf(community)) return { community, changed: false, message: communityMessages.alreadyMember };
   if (community.isPrivate) throw new DomainError('FORBIDDEN', communityMessages.privateNeedsInvite);
-  const joined = await ctx.db.$transaction((tx) => addMember(tx, community.id, viewer.id));
+  const joined = await ctx.db.$transaction((tx) => joinAndFollow(tx, community, viewer.id));
   return afterMembershipChange(ctx, community, joined, joined ? communityMessages.joined : communityMessages.alreadyMember);
 }
 
@@ -294,6 +309,7 @@ export async function leaveCommunity(ctx: Ctx, input: CommunityInput): Promise<M
       DELETE FROM "CommunityMembership" WHERE "communityId" = ${community.id} AND "userId" = ${viewer.id} RETURNING "role"`;
     if (removed.length === 0) return false;
     await tx.$executeRaw`UPDATE "Community" SET "memberCount" = "memberCount" - 1 WHERE "id" = ${community.id}`;
+    await deleteFollow(tx, viewer.id, communityFollow(community));
     if (removed[0]!.role === 'OWNER') {
       const successor = await tx.communityMembership.findFirst({
         where: { communityId: community.id },

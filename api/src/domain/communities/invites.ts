@@ -8,7 +8,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { requireViewer } from '../auth/session.ts';
 import { newUrlId } from '../posts/posts.ts';
 import {
-  addMember,
+  joinAndFollow,
   afterMembershipChange,
   communityInclude,
   communityMessages,
@@ -131,7 +131,7 @@ export async function joinByInvite(ctx: Ctx, input: InviteInput): Promise<Member
   const { invite, community } = await previewInvite(ctx, input);
   if (community.memberships.length > 0) return { community, changed: false, message: communityMessages.alreadyMember };
   const joined = await ctx.db.$transaction(async (tx) => {
-    if (!(await addMember(tx, community.id, viewer.id))) return false;
+    if (!(await joinAndFollow(tx, community, viewer.id))) return false;
     const claimed = await tx.$executeRaw`
       UPDATE "CommunityInvite" SET "useCount" = "useCount" + 1
       WHERE "id" = ${invite.id} AND "revokedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > now())
