@@ -229,6 +229,14 @@ describe('filters', () => {
     expect(edgesIds(gqlData(await server.gql(FEED, { first: 5, tag: `night SHIFT ${word}` })).feed)).toEqual([post.id]);
   });
 
+  it('tag and sector match exactly: % and _ are not wildcards', async () => {
+    const word = uniqueWord(6);
+    const post = await createPost(server.app.db, { author: author.id, title: `Tip pool ${word}`, tags: [`tip_pool ${word}`] });
+    for (const tag of [`tip%pool ${word}`, `tip_pool%`, `%${word}`]) expect(await allFeedIds(server, `tag=${encodeURIComponent(tag)}`), tag).toEqual([]);
+    expect(await allFeedIds(server, `tag=${encodeURIComponent(`tip_pool ${word}`)}&sector=%25`)).toEqual([]);
+    expect(await allFeedIds(server, `tag=${encodeURIComponent(`TIP_POOL ${word}`)}`)).toEqual([post.id]);
+  });
+
   it('campaign filters by campaign id', async () => {
     const tag = uniqueWord(8);
     const inCampaign = await createPost(server.app.db, { author: author.id, title: `Hotel strike ${tag}`, tags: [tag], campaignId: 'hotel-workers-together' });

@@ -5,6 +5,7 @@ import type { Ctx, Viewer } from '../../context.ts';
 import type { Follow, FollowType, Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { parseIntId } from '../../lib/ids.ts';
+import { insensitiveEquals } from '../../lib/insensitiveEquals.ts';
 import { requireViewer } from '../auth/session.ts';
 import { visibleCommunityWhere } from '../communities/access.ts';
 import { listablePostWhere } from '../posts/access.ts';
@@ -53,9 +54,6 @@ function readValue(value: unknown): string {
   if (!text) throw invalid(followMessages.valueRequired);
   return text.slice(0, VALUE_MAX);
 }
-
-/** Prisma's case-insensitive equals is ILIKE: its wildcards are escaped so it compares exactly. */
-const likeExact = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 function readUserId(value: string): number {
   const id = parseIntId(value);
@@ -106,7 +104,7 @@ export async function resolveFollowTarget(ctx: Ctx, viewer: Viewer, input: Follo
     case 'TAG': {
       if (predefinedTag(value)) return { followType, followValue };
       const used = await ctx.db.postTag.findFirst({
-        where: { tag: { equals: likeExact(followValue), mode: 'insensitive' }, post: listablePostWhere(viewer) },
+        where: { tag: insensitiveEquals(followValue), post: listablePostWhere(viewer) },
         select: { id: true },
       });
       if (!used) throw invalid(followMessages.tagNotFound);

@@ -3,6 +3,7 @@
 import type { Ctx, Viewer } from '../../context.ts';
 import { Prisma, type PostType } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { insensitiveEquals } from '../../lib/insensitiveEquals.ts';
 import { categoryFilter, findCategory } from '../taxonomy/taxonomy.ts';
 import { listablePostWhere } from './access.ts';
 import { visibleCommunityPostSql, visibleCommunityPostWhere } from '../communities/access.ts';
@@ -70,7 +71,7 @@ function topicWhere(filters: FeedFilters): Prisma.PostWhereInput[] {
     ];
   }
   const tag = clean(filters.tag);
-  if (tag) return [{ tags: { some: { tag: { equals: tag, mode: 'insensitive' } } } }];
+  if (tag) return [{ tags: { some: { tag: insensitiveEquals(tag) } } }];
   const campaign = clean(filters.campaign);
   if (campaign) return [{ campaignId: campaign }];
   return [];
@@ -82,7 +83,7 @@ export function feedWhere(ctx: Ctx, filters: FeedFilters): Prisma.PostWhereInput
     AND: [
       listablePostWhere(ctx.viewer),
       ...dismissedWhere(ctx.viewer),
-      ...(sector ? [{ sector: { equals: sector, mode: 'insensitive' as const } }] : []),
+      ...(sector ? [{ sector: insensitiveEquals(sector) }] : []),
       ...(filters.postType ? [{ postType: filters.postType }] : []),
       ...topicWhere(filters),
     ],
