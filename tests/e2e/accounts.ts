@@ -14,7 +14,10 @@ export type E2eAccountName =
   | 'bellAuthor'
   | 'bellMember'
   | 'settings'
-  | 'devices';
+  | 'devices'
+  | 'communityOwner'
+  | 'communityMember'
+  | 'communityOutsider';
 
 export interface E2eAccount {
   name: E2eAccountName;
@@ -39,6 +42,10 @@ const usernames: Record<E2eAccountName, string> = {
   bellMember: 'e2e_bell_member',
   settings: 'e2e_settings',
   devices: 'e2e_devices',
+  /** communities.spec.ts: an owner, a member who joins and posts, one who is never let in. */
+  communityOwner: 'e2e_c_owner',
+  communityMember: 'e2e_c_member',
+  communityOutsider: 'e2e_c_outsider',
 };
 
 export const e2eAccounts = {
