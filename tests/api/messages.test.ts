@@ -559,10 +559,11 @@ describe('live subscriptions', () => {
     expect(thread.events).toHaveLength(0);
     expect(list.events).toHaveLength(0);
 
+    // A new connection with the signed-out token is refused at connection_init (4403 Forbidden).
     const refused = subscribe(connectWs(server, b.token), `subscription($id: ID!) { conversationMessageEvents(conversationId: $id) { kind } }`, { id: convGid(id) });
-    expect((await refused.next()).errors?.[0]).toMatchObject({ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } });
+    expect((await refused.next()).errors?.[0]).toMatchObject({ message: 'Forbidden', extensions: { code: 'SOCKET_CLOSED', closeCode: 4403 } });
     const refusedList = subscribe(connectWs(server, b.token), 'subscription { conversationUpdated { id } }');
-    expect((await refusedList.next()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await refusedList.next()).errors?.[0]?.extensions).toMatchObject({ code: 'SOCKET_CLOSED', closeCode: 4403 });
   });
 });
 
