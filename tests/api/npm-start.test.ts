@@ -5,7 +5,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, readdir, rm } from 'node:fs/promises';
-import { createServer, connect } from 'node:net';
+import { createServer } from 'node:net';
+import { portAccepts } from './helpers/ports.ts';
 import { projectRoot } from '../../api/src/lib/migrations.ts';
 import { timeouts } from '../timeouts.ts';
 import { createTestDataDir } from './helpers/server.ts';
@@ -87,17 +88,6 @@ async function healthy(port: number): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function portAccepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 async function startNpm(): Promise<{ npm: ChildProcess; port: number; output: () => string }> {

@@ -3,7 +3,7 @@
 // with its real answer before the database closes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { connect } from 'node:net';
+import { portAccepts } from './helpers/ports.ts';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { randomIp, startTestServer, type TestServer } from './helpers/server.ts';
@@ -50,17 +50,6 @@ function heldRequest(port: number, path: string, body: unknown) {
   const received = new Promise<void>((resolve) => req.once('continue', () => resolve()));
   req.flushHeaders();
   return { received, answered, send: () => req.end(payload) };
-}
-
-function portAccepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 describe('graceful shutdown', () => {
