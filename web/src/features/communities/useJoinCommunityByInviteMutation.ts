@@ -17,6 +17,7 @@ export function useJoinCommunityByInviteMutation() {
           viewerIsMember
           viewerRole
           viewerCanModerate
+          viewerIsFollowing
         }
       }
     }

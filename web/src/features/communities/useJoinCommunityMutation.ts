@@ -11,8 +11,9 @@ export interface MembershipTarget {
 }
 
 /**
- * Joins a public community in place: the button and the member count change at once, and go
- * back with 'Failed to join community' (and the server's reason) if the server refuses.
+ * Joins a public community in place (which also follows it, for My Feed): the button and the
+ * member count change at once, and go back with 'Failed to join community' (and the server's
+ * reason) if the server refuses.
  */
 export function useJoinCommunityMutation() {
   const [commit, inFlight] = useMutation<Operation>(graphql`
@@ -26,6 +27,7 @@ export function useJoinCommunityMutation() {
           viewerIsMember
           viewerRole
           viewerCanModerate
+          viewerIsFollowing
         }
       }
     }
@@ -38,7 +40,7 @@ export function useJoinCommunityMutation() {
           joinCommunity: {
             changed: true,
             message: '',
-            community: { id: community.id, memberCount: community.memberCount + 1, viewerIsMember: true, viewerRole: 'MEMBER', viewerCanModerate: false },
+            community: { id: community.id, memberCount: community.memberCount + 1, viewerIsMember: true, viewerRole: 'MEMBER', viewerCanModerate: false, viewerIsFollowing: true },
           },
         },
         onCompleted: () => onJoined?.(),

@@ -7,7 +7,7 @@ import { membershipReason } from './membershipError';
 import type { MembershipTarget } from './useJoinCommunityMutation';
 
 /**
- * Leaves a community in place (optimistic), reverted with 'Failed to leave community' and the
+ * Leaves a community in place (which also unfollows it; optimistic), reverted with 'Failed to leave community' and the
  * server's reason (an owner who is its only member cannot leave).
  */
 export function useLeaveCommunityMutation() {
@@ -22,6 +22,7 @@ export function useLeaveCommunityMutation() {
           viewerIsMember
           viewerRole
           viewerCanModerate
+          viewerIsFollowing
         }
       }
     }
@@ -34,7 +35,7 @@ export function useLeaveCommunityMutation() {
           leaveCommunity: {
             changed: true,
             message: '',
-            community: { id: community.id, memberCount: Math.max(0, community.memberCount - 1), viewerIsMember: false, viewerRole: null, viewerCanModerate: false },
+            community: { id: community.id, memberCount: Math.max(0, community.memberCount - 1), viewerIsMember: false, viewerRole: null, viewerCanModerate: false, viewerIsFollowing: false },
           },
         },
         onCompleted: () => onLeft?.(),

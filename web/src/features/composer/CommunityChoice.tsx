@@ -8,6 +8,8 @@ import type { CommunityChoiceQuery } from './__generated__/CommunityChoiceQuery.
 export interface CommunityOption {
   id: string;
   displayName: string;
+  /** The community's category; when it is a sector, the post's sector starts there. */
+  sector?: string | null;
 }
 
 const query = graphql`

@@ -69,7 +69,7 @@ export function PostComposer({ taxonomy, connections, community = null, variant,
   const [postType, setPostType] = useState<PostType>('DISCUSSION');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState<RichTextValue>(() => emptyValue());
-  const [sector, setSector] = useState(DEFAULT_SECTOR);
+  const [sector, setSector] = useState(() => (data.sectors.some((s) => s.name === community?.sector) ? community!.sector! : DEFAULT_SECTOR));
   const [tags, setTags] = useState<string[]>([]);
   const [communityId, setCommunityId] = useState(community?.id ?? '');
   const [isPoll, setIsPoll] = useState(false);

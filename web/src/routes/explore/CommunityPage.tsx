@@ -32,6 +32,7 @@ export const communityPageQuery = graphql`
       id
       slug
       displayName
+      category
       isPrivate
       viewerIsMember
       viewerCanModerate
@@ -105,7 +106,7 @@ function CommunityView({ queryRef, slug }: { queryRef: PreloadedQuery<CommunityP
   const [connectionId, setConnectionId] = useState<string | null>(null);
   const onConnection = useCallback((id: string) => setConnectionId(id), []);
   const connections = useMemo(() => (connectionId ? [connectionId] : []), [connectionId]);
-  const preset = useMemo(() => (community ? { id: community.id, displayName: community.displayName } : null), [community]);
+  const preset = useMemo(() => (community ? { id: community.id, displayName: community.displayName, sector: community.category } : null), [community]);
   usePageTitle(community ? community.displayName : COMMUNITY_NOT_FOUND);
 
   if (!community) return <CommunityNotFound slug={slug} signedIn={session.isAuthenticated} />;

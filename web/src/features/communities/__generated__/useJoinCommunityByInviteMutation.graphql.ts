@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<097d8986b5b7b505716047b04ea5b985>>
- * @relayHash 28c8ec882c25c54897e98953b7424d83
+ * @generated SignedSource<<b90ee87d481192b2e4fa7f5fa9729b05>>
+ * @relayHash bcec24144b3818b6a395c75b5e51315f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 777d8550446f1b548c21784e720166ba5322835d7ae05c85a055687dce6b88e6
+// @relayRequestID 7c88bdf6b8ad9f77d49204c891711ef4c842026a556d82dae1d6fcabd8e54bfb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CommunityRole = "MEMBER" | "MODERATOR" | "OWNER" | "%future added value";
@@ -28,6 +28,7 @@ export type useJoinCommunityByInviteMutation$data = {
       readonly memberCount: number;
       readonly slug: string;
       readonly viewerCanModerate: boolean;
+      readonly viewerIsFollowing: boolean;
       readonly viewerIsMember: boolean;
       readonly viewerRole: CommunityRole | null | undefined;
     };
@@ -139,6 +140,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "viewerCanModerate",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerIsFollowing",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -165,7 +173,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "777d8550446f1b548c21784e720166ba5322835d7ae05c85a055687dce6b88e6",
+    "id": "7c88bdf6b8ad9f77d49204c891711ef4c842026a556d82dae1d6fcabd8e54bfb",
     "metadata": {},
     "name": "useJoinCommunityByInviteMutation",
     "operationKind": "mutation",
@@ -174,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "60314500a026796f324c4a4050f54af8";
+(node as any).hash = "19b13a645d424feae5f47134c1f7a038";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<beb2a5ed2f0c689068510d98d8b82040>>
- * @relayHash 999a74e49c8e4b98ffe08693457847fb
+ * @generated SignedSource<<f72fabf4e4b039c634bac7a5e16588ed>>
+ * @relayHash 696205f179ee8c062a59f9a2f19a3dfb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f515983323820676e10a365512a5e02305afcc5845ad762e11954811904d5df3
+// @relayRequestID 37365d671fb002fef5e77158295e296ff03bdbf645817df71f7d37a7509daef9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CommunityRole = "MEMBER" | "MODERATOR" | "OWNER" | "%future added value";
@@ -26,6 +26,7 @@ export type useJoinCommunityMutation$data = {
       readonly id: string;
       readonly memberCount: number;
       readonly viewerCanModerate: boolean;
+      readonly viewerIsFollowing: boolean;
       readonly viewerIsMember: boolean;
       readonly viewerRole: CommunityRole | null | undefined;
     };
@@ -116,6 +117,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "viewerCanModerate",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerIsFollowing",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -142,7 +150,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f515983323820676e10a365512a5e02305afcc5845ad762e11954811904d5df3",
+    "id": "37365d671fb002fef5e77158295e296ff03bdbf645817df71f7d37a7509daef9",
     "metadata": {},
     "name": "useJoinCommunityMutation",
     "operationKind": "mutation",
@@ -151,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "50b1e39f1fe576c23d7a59074871f281";
+(node as any).hash = "bb2263537eedfd8d8fb7d4e5059a255a";
 
 export default node;

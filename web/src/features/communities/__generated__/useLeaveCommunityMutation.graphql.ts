@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f120696cda5d7c7b58ca646d0614426>>
- * @relayHash 735673753d62f575938e83fc3aa68064
+ * @generated SignedSource<<563c37ae4ce5414f8d4f1422aaa92da3>>
+ * @relayHash 17dc2983dc7278abc38ae5431e623018
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04cd5fadf8c4adf79292b652b91dc36e9f33d4cd74dfe7b32c08f6c25092c2fb
+// @relayRequestID dccb5afd256e73479dfb30a86492db55d93ad97125fc2440ca015ebfe700f8d8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CommunityRole = "MEMBER" | "MODERATOR" | "OWNER" | "%future added value";
@@ -26,6 +26,7 @@ export type useLeaveCommunityMutation$data = {
       readonly id: string;
       readonly memberCount: number;
       readonly viewerCanModerate: boolean;
+      readonly viewerIsFollowing: boolean;
       readonly viewerIsMember: boolean;
       readonly viewerRole: CommunityRole | null | undefined;
     };
@@ -116,6 +117,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "viewerCanModerate",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerIsFollowing",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -142,7 +150,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "04cd5fadf8c4adf79292b652b91dc36e9f33d4cd74dfe7b32c08f6c25092c2fb",
+    "id": "dccb5afd256e73479dfb30a86492db55d93ad97125fc2440ca015ebfe700f8d8",
     "metadata": {},
     "name": "useLeaveCommunityMutation",
     "operationKind": "mutation",
@@ -151,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "c84d4cac0e08f388481547b1f06a1052";
+(node as any).hash = "27a7bb8d8a511a90116bd1c7695cad4a";
 
 export default node;

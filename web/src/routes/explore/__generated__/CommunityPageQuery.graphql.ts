@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2895069a58b789664ff464d4e9fc7bba>>
- * @relayHash e2f9bfb69c22c1c601cd90ddfb0d6b13
+ * @generated SignedSource<<680ae3c389593f7f9182226b102d337a>>
+ * @relayHash 14e3657f86d8a24a07dfbe90ee98bd14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6aa8239baa3988f758427d0da1e76e6586d2e1b4f3838fbd1fa428e3f283c14e
+// @relayRequestID 5cda378340031bee668ef80696191f2ed79a2204691cf9e8f8ea7d9f98abd52d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type CommunityPageQuery$variables = {
 };
 export type CommunityPageQuery$data = {
   readonly community: {
+    readonly category: string | null | undefined;
     readonly displayName: string;
     readonly id: string;
     readonly isPrivate: boolean;
@@ -87,24 +88,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPrivate",
+  "name": "category",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsMember",
+  "name": "isPrivate",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanModerate",
+  "name": "viewerIsMember",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanModerate",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "FeatureFlags",
@@ -122,14 +130,14 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "icon",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -141,77 +149,77 @@ v12 = [
     "value": "POPULAR"
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avatarColor",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerVote",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -236,7 +244,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -248,14 +256,14 @@ v24 = {
     }
   ]
 },
-v25 = [
+v26 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "memberCount"
   }
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -287,6 +295,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -322,7 +331,7 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -367,6 +376,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -374,14 +384,7 @@ return {
             "name": "description",
             "storageKey": null
           },
-          (v11/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "category",
-            "storageKey": null
-          },
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -412,13 +415,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "CommunityPostsConnection",
             "kind": "LinkedField",
             "name": "posts",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -443,7 +446,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": [
@@ -464,7 +467,7 @@ return {
                         "name": "postType",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -514,7 +517,7 @@ return {
                         "name": "commentCount",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -524,8 +527,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v17/*:: as any*/),
                           (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -547,8 +550,8 @@ return {
                         "selections": [
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -567,7 +570,7 @@ return {
                         "name": "downvotes",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -633,7 +636,7 @@ return {
                             "name": "totalVotes",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -655,7 +658,7 @@ return {
                             "name": "momentum",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -699,22 +702,22 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": [
               "sort"
             ],
@@ -725,13 +728,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "CommunityMembersConnection",
             "kind": "LinkedField",
             "name": "members",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -772,27 +775,27 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CommunityMembers_members",
@@ -814,9 +817,9 @@ return {
                 "name": "code",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v20/*:: as any*/),
+              (v16/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -831,7 +834,7 @@ return {
                 "name": "useCount",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -851,7 +854,7 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -869,7 +872,7 @@ return {
             "plural": true,
             "selections": [
               (v5/*:: as any*/),
-              (v26/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -881,7 +884,7 @@ return {
             "name": "tags",
             "plural": true,
             "selections": [
-              (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -905,7 +908,7 @@ return {
     ]
   },
   "params": {
-    "id": "6aa8239baa3988f758427d0da1e76e6586d2e1b4f3838fbd1fa428e3f283c14e",
+    "id": "5cda378340031bee668ef80696191f2ed79a2204691cf9e8f8ea7d9f98abd52d",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",
@@ -914,6 +917,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1c58bd26e1e6033547d4cb2eff955ab";
+(node as any).hash = "64f49a1297e8371231cde4e2f52c5e9f";
 
 export default node;
