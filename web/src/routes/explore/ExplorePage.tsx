@@ -45,6 +45,7 @@ export default function ExplorePage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const session = useSession();
+  const revalidator = useRevalidator();
   const explore = readExploreParams(params);
   usePageTitle(explore.subscribed ? 'My communities' : 'Explore communities');
 
@@ -72,9 +73,27 @@ export default function ExplorePage() {
         </div>
       </header>
       {queryRef ? (
-        <Suspense fallback={<DirectorySkeleton />}>
-          <ExploreContent queryRef={queryRef} explore={explore} />
-        </Suspense>
+        // A filter the server refuses (an unknown category) fails the page's query as a whole.
+        <FeedErrorBoundary
+          resetKey={queryRef}
+          fallback={(error) => (
+            <div className="card error-panel" role="alert">
+              <p>{userMessage(error, DIRECTORY_FAILED)}</p>
+              <div className="button-row">
+                <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+                  Retry
+                </button>
+                <Link to={exploreUrl({ ...explore, category: null, search: null, create: false })} className="button">
+                  Clear filters
+                </Link>
+              </div>
+            </div>
+          )}
+        >
+          <Suspense fallback={<DirectorySkeleton />}>
+            <ExploreContent queryRef={queryRef} explore={explore} />
+          </Suspense>
+        </FeedErrorBoundary>
       ) : (
         <DirectorySkeleton />
       )}
