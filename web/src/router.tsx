@@ -25,6 +25,7 @@ import MessagesPageQueryNode, { type MessagesPageQuery } from './routes/messages
 import ConversationPageQueryNode, { type ConversationPageQuery } from './routes/messages/__generated__/ConversationPageQuery.graphql';
 import { CONVERSATIONS_PAGE_SIZE, CONVERSATION_ID_PATTERN, MESSAGES_PAGE_SIZE } from './features/messages/messageRules';
 import { feedVariables, sameFeedUrl } from './features/feed/feedParams';
+import { isMyFeedLikely } from './features/feed/myFeedMemory';
 import { POST_ID_PATTERN } from './routes/discussion/postId';
 import { COMMENTS_PAGE_SIZE } from './features/comments/commentThreads';
 import { PageSpinner } from './ui/Spinner';
@@ -85,7 +86,14 @@ export const routes: RouteObject[] = [
           {
             index: true,
             loader: ({ request }): PageQueryLoaderData<HomePageQuery> =>
-              pageQueryLoaderData<HomePageQuery>('home', HomePageQueryNode, feedVariables(new URL(request.url).searchParams)),
+              pageQueryLoaderData<HomePageQuery>(
+                'home',
+                HomePageQueryNode,
+                feedVariables(new URL(request.url).searchParams, {
+                  signedIn: signedIn(),
+                  myFeedLikely: isMyFeedLikely(getSessionState().user?.userId ?? null),
+                }),
+              ),
             // Opening or closing the composer (create=true) does not change the feed.
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
               defaultShouldRevalidate && !sameFeedUrl(currentUrl, nextUrl),

@@ -1,23 +1,30 @@
-// Above the feed (content spec §2 'Home feed'): the tabs (All and Polls; My Feed comes
-// with follows), the search box, the filter dropdown ('All Posts' plus the feed
-// filter sectors, and 'More filters' on /explore), the sort dropdown and the active
-// filter chips, each of which can be cleared.
+// Above the feed (content spec §2 'Home feed'): the tabs (My Feed when it is offered, All
+// and Polls), the search box, the filter dropdown ('All Posts' plus the feed filter sectors,
+// and 'More filters' on /explore), the sort dropdown and the active filter chips, each of
+// which can be cleared, with a follow button for what it names (tag, sector, campaign).
 import { useId, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
+import { CampaignFollowButton } from '../campaigns/CampaignFollowButton';
+import type { CampaignFollowButton_campaign$key } from '../campaigns/__generated__/CampaignFollowButton_campaign.graphql';
+import { FollowTopicButton } from '../follows/FollowTopicButton';
+import type { FollowTopicButton_viewer$key } from '../follows/__generated__/FollowTopicButton_viewer.graphql';
 import {
   FILTER_KEYS,
   FILTER_KIND_LABELS,
   SORT_OPTIONS,
   filterLabel,
   homeUrl,
+  keepingTab,
   readFeedFilters,
   readSort,
+  sectorOf,
   withFeedTab,
   withFilter,
   withSort,
   withoutFilters,
   type FeedTabId,
+  type FilterKey,
   type FilterLabels,
 } from './feedParams';
 import { HomeSearchBox } from './HomeSearchBox';
@@ -27,31 +34,33 @@ export interface FeedTab {
   label: string;
 }
 
-/** The feed tabs shown now (feed=polls in the address is the Polls tab). My Feed joins with follows. */
+/** The feed tabs (feed=polls in the address is the Polls tab); My Feed only for members it is offered to. */
 export const FEED_TABS: FeedTab[] = [
+  { id: 'my', label: 'My Feed' },
   { id: 'all', label: 'All' },
   { id: 'polls', label: 'Polls' },
 ];
 
-export function FeedTabs({ active, panelId }: { active: FeedTabId; panelId: string }) {
+export function FeedTabs({ active, panelId, myFeedShown }: { active: FeedTabId; panelId: string; myFeedShown: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const tabs = myFeedShown ? FEED_TABS : FEED_TABS.filter((tab) => tab.id !== 'my');
   const select = (tab: FeedTabId) => {
-    if (tab !== active) navigate(homeUrl(withFeedTab(params, tab)));
+    if (tab !== active) navigate(homeUrl(withFeedTab(params, tab, myFeedShown)));
   };
   // Arrow keys move between tabs (the tabs pattern of WAI-ARIA).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const index = FEED_TABS.findIndex((tab) => tab.id === active);
+    const index = tabs.findIndex((tab) => tab.id === active);
     const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = FEED_TABS[(index + step + FEED_TABS.length) % FEED_TABS.length]!;
+    const next = tabs[(index + step + tabs.length) % tabs.length]!;
     event.preventDefault();
     select(next.id);
     setTimeout(() => document.getElementById(`feed-tab-${next.id}`)?.focus(), 0);
   };
   return (
     <div className="feed-tabs" role="tablist" aria-label="Feeds" onKeyDown={onKeyDown}>
-      {FEED_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <button
           key={tab.id}
           id={`feed-tab-${tab.id}`}
@@ -70,13 +79,31 @@ export function FeedTabs({ active, panelId }: { active: FeedTabId; panelId: stri
   );
 }
 
-export function FeedControls({ sectors, labels }: { sectors: readonly string[]; labels: FilterLabels }) {
+type ChipCampaign = { readonly id: string } & CampaignFollowButton_campaign$key;
+
+export function FeedControls({
+  sectors,
+  labels,
+  tab,
+  myFeedShown,
+  followViewer,
+  campaigns,
+}: {
+  sectors: readonly string[];
+  labels: FilterLabels;
+  tab: FeedTabId;
+  myFeedShown: boolean;
+  /** The viewer's follow lists for the chips' follow buttons (null for guests). */
+  followViewer: FollowTopicButton_viewer$key | null;
+  campaigns: readonly ChipCampaign[];
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filters = readFeedFilters(params);
   const filterId = useId();
   const sortId = useId();
-  const go = (next: URLSearchParams) => navigate(homeUrl(next));
+  // On All, clearing the last filter stays on All instead of going back to My Feed.
+  const go = (next: URLSearchParams) => navigate(homeUrl(keepingTab(next, tab, myFeedShown)));
   const searching = filters.search !== null;
   const sectorValue = filters.sector && sectors.some((s) => s.toLowerCase() === filters.sector!.toLowerCase())
     ? sectors.find((s) => s.toLowerCase() === filters.sector!.toLowerCase())!
@@ -138,6 +165,7 @@ export function FeedControls({ sectors, labels }: { sectors: readonly string[]; 
                     <Icon name="close" size={16} />
                   </button>
                 </span>
+                <ChipFollow kind={key} value={filters[key]!} label={label} labels={labels} viewer={followViewer} campaigns={campaigns} />
               </li>
             );
           })}
@@ -145,4 +173,29 @@ export function FeedControls({ sectors, labels }: { sectors: readonly string[]; 
       ) : null}
     </div>
   );
+}
+
+/** The follow button next to a filter chip: tags, sectors (also a category naming a sector) and campaigns. */
+function ChipFollow({
+  kind,
+  value,
+  label,
+  labels,
+  viewer,
+  campaigns,
+}: {
+  kind: FilterKey;
+  value: string;
+  label: string;
+  labels: FilterLabels;
+  viewer: FollowTopicButton_viewer$key | null;
+  campaigns: readonly ChipCampaign[];
+}) {
+  if (kind === 'tag') return <FollowTopicButton viewer={viewer} followType="TAG" value={value} label={label} />;
+  if (kind === 'campaign') {
+    const campaign = campaigns.find((c) => c.id.toLowerCase() === value.trim().toLowerCase());
+    return campaign ? <CampaignFollowButton campaign={campaign} /> : null;
+  }
+  const sector = sectorOf(kind, value, labels);
+  return sector ? <FollowTopicButton viewer={viewer} followType="SECTOR" value={sector} label={sector} /> : null;
 }

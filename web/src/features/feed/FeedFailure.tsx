@@ -1,14 +1,15 @@
 // When the feed's first page cannot be loaded (content spec §4, §8 'Feed'): the posts of the
 // last successful load, kept on the device, with 'Showing cached posts from {time}. Pull
 // down to refresh when back online.' and 'Retry Now'; without a snapshot, the offline or
-// server message. Coming back online retries by itself.
+// server message (My Feed: 'Failed to load your feed.' with Retry). Coming back online
+// retries by itself.
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
 import { RelativeTime } from '../posts/RelativeTime';
 import { tagHref } from '../posts/postRules';
 import { cachedPostsNotice, findFeedSnapshot } from './feedCache';
-import { FEED_LOAD_FAILED } from './FeedList';
+import { FEED_LOAD_FAILED, MY_FEED_LOAD_FAILED } from './feedMessages';
 import { OFFLINE_MESSAGE, useOnline } from './useOnline';
 import { PullIndicator, usePullToRefresh } from './usePullToRefresh';
 
@@ -51,11 +52,15 @@ export function FeedFailure({
   feedKey,
   onRetry,
   pageShowsOffline = false,
+  failedMessage = FEED_LOAD_FAILED,
+  retryLabel = 'Retry Now',
 }: {
   feedKey: string;
   onRetry: () => void;
   /** The page already says 'You appear to be offline…' while the browser is offline. */
   pageShowsOffline?: boolean;
+  failedMessage?: string;
+  retryLabel?: string;
 }) {
   const online = useOnline();
   const pull = usePullToRefresh(onRetry);
@@ -78,13 +83,13 @@ export function FeedFailure({
       <div className="card feed-notice" role="alert">
         <Icon name={offline ? 'wifiOff' : 'alert'} size={24} />
         <div>
-          {offline ? (pageShowsOffline ? null : <p>{OFFLINE_MESSAGE}</p>) : cached ? null : <p>{FEED_LOAD_FAILED}</p>}
-          {offline && pageShowsOffline && !cached ? <p>{FEED_LOAD_FAILED}</p> : null}
+          {offline ? (pageShowsOffline ? null : <p>{OFFLINE_MESSAGE}</p>) : cached ? null : <p>{failedMessage}</p>}
+          {offline && pageShowsOffline && !cached ? <p>{failedMessage}</p> : null}
           {cached ? <p>{cachedPostsNotice(cached.snapshot.savedAt)}</p> : null}
           {cached && !cached.sameFeed ? <p className="muted">These posts are from the last feed that loaded, not from the current filter.</p> : null}
         </div>
         <button type="button" className="button button-primary" onClick={onRetry}>
-          Retry Now
+          {retryLabel}
         </button>
       </div>
       {cached ? (
@@ -128,6 +133,11 @@ export function FeedFailure({
       ) : null}
     </div>
   );
+}
+
+/** My Feed's first page failed (spec §8: 'Failed to load your feed.' with Retry). */
+export function MyFeedFailure({ feedKey, onRetry }: { feedKey: string; onRetry: () => void }) {
+  return <FeedFailure feedKey={feedKey} onRetry={onRetry} pageShowsOffline failedMessage={MY_FEED_LOAD_FAILED} retryLabel="Retry" />;
 }
 
 export function FeedSkeleton({ label = 'Loading posts…' }: { label?: string }) {

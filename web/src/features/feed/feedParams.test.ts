@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   feedKey,
   feedVariables,
-  readFeedTab,
+  isMyFeedAllowed,
+  keepingTab,
+  readRequestedTab,
+  resolveFeedTab,
+  sectorOf,
   withFeedTab,
   sameFeedUrl,
   filterLabel,
@@ -32,25 +36,67 @@ describe('reading the parameters', () => {
   });
 
   it('reads the Polls tab and its feed variables', () => {
-    expect(readFeedTab(p('feed=polls'))).toBe('polls');
-    expect(readFeedTab(p('feed=all'))).toBe('all');
-    expect(readFeedTab(p(''))).toBe('all');
-    expect(feedVariables(p('feed=polls'))).toMatchObject({ postType: 'POLL', withTopSlots: false, withFeaturedPoll: false });
-    expect(feedVariables(p(''))).toMatchObject({ postType: null, withTopSlots: true, withFeaturedPoll: true });
+    expect(readRequestedTab(p('feed=polls'))).toBe('polls');
+    expect(readRequestedTab(p('feed=all'))).toBe('all');
+    expect(readRequestedTab(p(''))).toBeNull();
+    expect(feedVariables(p('feed=polls'))).toMatchObject({ postType: 'POLL', withTopSlots: false, withFeaturedPoll: false, withFeed: true, withMyFeed: false });
+    expect(feedVariables(p(''))).toMatchObject({ postType: null, withTopSlots: true, withFeaturedPoll: true, withFeed: true, withMyFeed: false });
     expect(feedVariables(p('tag=wages')).withFeaturedPoll).toBe(false);
     expect(feedVariables(p('search=strike')).withFeaturedPoll).toBe(false);
     const filters = readFeedFilters(p(''));
     expect(feedKey(filters, 'polls')).not.toBe(feedKey(filters));
     expect(feedKey(filters, 'all')).toBe(feedKey(filters));
+    expect(feedKey(filters, 'my')).not.toBe(feedKey(filters));
   });
 
   it('switches tabs keeping the rest', () => {
     expect(homeUrl(withFeedTab(p('search=pay&create=true'), 'polls'))).toBe('/?search=pay&feed=polls');
     expect(homeUrl(withFeedTab(p('feed=polls&sort=newest'), 'all'))).toBe('/?sort=newest');
+    // With My Feed offered, All is feed=all and My Feed the plain address (filters and search go).
+    expect(homeUrl(withFeedTab(p('feed=polls&sort=newest'), 'all', true))).toBe('/?feed=all&sort=newest');
+    expect(homeUrl(withFeedTab(p('feed=all&tag=wages&search=x&sort=newest&create=true'), 'my', true))).toBe('/?sort=newest');
   });
 
   it('ignores an unknown sort', () => {
     expect(readFeedFilters(p('sort=loudest')).sort).toBe('POPULAR');
+  });
+});
+
+describe('the My Feed start rule (spec §4)', () => {
+  const rule = { signedIn: true, hideUntilFollow: true, minFollows: 1, followCount: 1 };
+
+  it('offers My Feed to signed-in members, after the minimum follows when the flag says so', () => {
+    expect(isMyFeedAllowed(rule)).toBe(true);
+    expect(isMyFeedAllowed({ ...rule, followCount: 0 })).toBe(false);
+    expect(isMyFeedAllowed({ ...rule, followCount: 0, hideUntilFollow: false })).toBe(true);
+    expect(isMyFeedAllowed({ ...rule, minFollows: 3, followCount: 2 })).toBe(false);
+    expect(isMyFeedAllowed({ ...rule, minFollows: 0, followCount: 0 })).toBe(true);
+    expect(isMyFeedAllowed({ ...rule, signedIn: false, hideUntilFollow: false })).toBe(false);
+  });
+
+  it('starts in My Feed when allowed, with no filter or search and without feed=all', () => {
+    expect(resolveFeedTab(p(''), true)).toBe('my');
+    expect(resolveFeedTab(p('sort=newest&create=true'), true)).toBe('my');
+    expect(resolveFeedTab(p('feed=all'), true)).toBe('all');
+    expect(resolveFeedTab(p('feed=polls'), true)).toBe('polls');
+    for (const filter of ['tag=wages', 'sector=Retail', 'category=safety-health', 'campaign=baristas-united', 'search=heat']) {
+      expect(resolveFeedTab(p(filter), true)).toBe('all');
+    }
+    expect(resolveFeedTab(p(''), false)).toBe('all');
+  });
+
+  it('loads the feed the device expects', () => {
+    const member = { signedIn: true, myFeedLikely: true };
+    expect(feedVariables(p(''), member)).toMatchObject({ withMyFeed: true, withFeed: false, withTopSlots: true, withFeaturedPoll: true });
+    expect(feedVariables(p(''), { ...member, myFeedLikely: false })).toMatchObject({ withMyFeed: false, withFeed: true });
+    expect(feedVariables(p('tag=wages'), member)).toMatchObject({ withMyFeed: false, withFeed: true });
+    expect(feedVariables(p(''), { signedIn: false, myFeedLikely: true })).toMatchObject({ withMyFeed: false, withFeed: true });
+  });
+
+  it('keeps the All tab when its filters change', () => {
+    expect(homeUrl(keepingTab(p(''), 'all', true))).toBe('/?feed=all');
+    expect(homeUrl(keepingTab(p('tag=a'), 'all', false))).toBe('/?tag=a');
+    expect(homeUrl(keepingTab(p('tag=a'), 'my', true))).toBe('/?tag=a');
   });
 });
 
@@ -101,6 +147,12 @@ describe('filterLabel', () => {
     expect(filterLabel('campaign', 'baristas-united', labels)).toBe('Baristas United');
     expect(filterLabel('tag', 'wages', labels)).toBe('#wages');
     expect(filterLabel('sector', 'Unknown', labels)).toBe('Unknown');
+  });
+  it('names the sector a sector or category filter follows', () => {
+    expect(sectorOf('sector', 'coffee-barista', labels)).toBe('Coffee & Barista');
+    expect(sectorOf('category', 'Coffee & Barista', labels)).toBe('Coffee & Barista');
+    expect(sectorOf('category', 'safety-health', labels)).toBeNull();
+    expect(sectorOf('tag', 'coffee-barista', labels)).toBeNull();
   });
 });
 

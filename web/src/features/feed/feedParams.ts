@@ -1,7 +1,7 @@
 // The home feed's query parameters (content spec §2, §4 'Feed modes'): tag, sector,
 // category, campaign, search, create=true (opens the composer), feed=all (forces All), and
 // sort (our addition, so a sorted feed can be linked and reloaded), feed=polls (the Polls
-// tab). Picking a category, tag or campaign clears the other two.
+// tab), the My Feed start rule. Picking a category, tag or campaign clears the other two.
 
 export type FeedSort = 'POPULAR' | 'NEWEST' | 'OLDEST';
 export type TopicKey = 'category' | 'tag' | 'campaign';
@@ -46,27 +46,79 @@ export function readFeedFilters(params: URLSearchParams): FeedFilters {
   };
 }
 
-/** The feed tabs: All and Polls (My Feed needs follows, which come later). */
-export type FeedTabId = 'all' | 'polls';
+/** The feed tabs: My Feed (signed-in members, when allowed), All and Polls. */
+export type FeedTabId = 'my' | 'all' | 'polls';
 
-/** The tab of the address: feed=polls is the Polls tab; anything else (feed=all too) is All. */
-export function readFeedTab(params: URLSearchParams): FeedTabId {
-  return (params.get('feed') ?? '').trim().toLowerCase() === 'polls' ? 'polls' : 'all';
+/** The tab the address names: feed=polls, feed=all; null when it names none (the start rule decides). */
+export function readRequestedTab(params: URLSearchParams): Exclude<FeedTabId, 'my'> | null {
+  const value = (params.get('feed') ?? '').trim().toLowerCase();
+  return value === 'polls' ? 'polls' : value === 'all' ? 'all' : null;
 }
 
-/** Switches tab, keeping search, filters and sort. */
-export function withFeedTab(params: URLSearchParams, tab: FeedTabId): URLSearchParams {
+export interface MyFeedRule {
+  signedIn: boolean;
+  /** The 'feed hide my feed until follow' flag. */
+  hideUntilFollow: boolean;
+  /** The 'min follows' flag (spec §9: default 1). */
+  minFollows: number;
+  followCount: number;
+}
+
+/** Whether the My Feed tab shows: signed in, and (with the flag on) following at least the minimum. */
+export function isMyFeedAllowed(rule: MyFeedRule): boolean {
+  return rule.signedIn && (!rule.hideUntilFollow || rule.followCount >= rule.minFollows);
+}
+
+/**
+ * The start rule (content spec §4 'Feed modes'): a signed-in member starts in My Feed when it is
+ * allowed, no filter or search is set and feed=all is absent; otherwise All (or Polls, when asked).
+ */
+export function resolveFeedTab(params: URLSearchParams, myFeedAllowed: boolean): FeedTabId {
+  const requested = readRequestedTab(params);
+  if (requested) return requested;
+  return myFeedAllowed && !hasFeedFilters(readFeedFilters(params)) ? 'my' : 'all';
+}
+
+/**
+ * Switches tab, keeping search, filters and sort where the tab has them: My Feed has no filters
+ * (it is the plain address), All is feed=all while My Feed is offered (else the plain address).
+ */
+export function withFeedTab(params: URLSearchParams, tab: FeedTabId, myFeedShown = false): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete('create');
-  if (tab === 'polls') next.set('feed', 'polls');
+  if (tab === 'my') {
+    for (const key of [...FILTER_KEYS, 'search', 'feed']) next.delete(key);
+  } else if (tab === 'polls') next.set('feed', 'polls');
+  else if (myFeedShown) next.set('feed', 'all');
   else next.delete('feed');
   return next;
 }
 
-/** The variables of the home feed query for these parameters. */
-export function feedVariables(params: URLSearchParams) {
+/**
+ * Keeps the All tab when the filter controls change the address (clearing the last filter on All
+ * must not move the member to My Feed).
+ */
+export function keepingTab(params: URLSearchParams, tab: FeedTabId, myFeedShown: boolean): URLSearchParams {
+  if (tab !== 'all' || !myFeedShown) return params;
+  const next = new URLSearchParams(params);
+  next.set('feed', 'all');
+  return next;
+}
+
+export interface FeedSession {
+  signedIn: boolean;
+  /** What the last load said about My Feed for this member (the device's guess; true when unknown). */
+  myFeedLikely: boolean;
+}
+
+/**
+ * The variables of the home feed query for these parameters. The route loader cannot know yet
+ * whether My Feed is allowed (the flags and the follow count come with the query), so it loads the
+ * feed the device expects; the page loads again in the rare case the guess was wrong.
+ */
+export function feedVariables(params: URLSearchParams, session: FeedSession = { signedIn: false, myFeedLikely: false }) {
   const filters = readFeedFilters(params);
-  const tab = readFeedTab(params);
+  const tab = resolveFeedTab(params, session.signedIn && session.myFeedLikely);
   const plain = !hasFeedFilters(filters);
   return {
     count: FEED_PAGE_SIZE,
@@ -77,9 +129,12 @@ export function feedVariables(params: URLSearchParams) {
     category: filters.category,
     search: filters.search,
     postType: tab === 'polls' ? ('POLL' as const) : null,
-    withTopSlots: plain && tab === 'all',
-    // The weekly poll card: on the All tab when no filter or search is set.
-    withFeaturedPoll: plain && tab === 'all',
+    withMyFeed: tab === 'my',
+    withFeed: tab !== 'my',
+    // Top picks and the weekly poll card: on the All tab when no filter or search is set; also
+    // loaded with My Feed, which falls back to All when it turns out not to be allowed.
+    withTopSlots: plain && tab !== 'polls',
+    withFeaturedPoll: plain && tab !== 'polls',
   };
 }
 
@@ -100,6 +155,7 @@ export function sameFeedUrl(a: URL, b: URL): boolean {
 
 /** A key naming one feed (for the cached snapshot). */
 export function feedKey(filters: FeedFilters, tab: FeedTabId = 'all'): string {
+  if (tab === 'my') return JSON.stringify([filters.sort, 'my']);
   const key = [filters.sort, filters.sector, filters.tag, filters.campaign, filters.category, filters.search];
   return JSON.stringify(tab === 'all' ? key : [...key, tab]);
 }
@@ -183,6 +239,15 @@ export function filterLabel(key: FilterKey, value: string, labels: FilterLabels)
     );
   }
   return labels.sectors.find((s) => same(s.slug, value) || same(s.name, value))?.name ?? value;
+}
+
+/**
+ * The sector a sector or category filter names, by its taxonomy name (what a sector follow
+ * stores); null for a topical category, which cannot be followed.
+ */
+export function sectorOf(key: FilterKey, value: string, labels: FilterLabels): string | null {
+  if (key !== 'sector' && key !== 'category') return null;
+  return labels.sectors.find((s) => same(s.slug, value) || same(s.name, value))?.name ?? null;
 }
 
 export const FILTER_KIND_LABELS: Record<FilterKey, string> = {

@@ -9,6 +9,7 @@ import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSpinner } from '../../ui/Spinner';
 import { ToastViewport } from '../../ui/ToastViewport';
+import { OnboardingLauncher } from '../onboarding/OnboardingLauncher';
 import { EmailRequiredBanner } from '../posts/EmailRequiredBanner';
 import { SessionRevokedListener } from '../session/SessionRevokedListener';
 import { VerifyEmailBanner } from '../session/VerifyEmailBanner';
@@ -32,6 +33,7 @@ export const appShellQuery = graphql`
       ...storedUser_user
       ...UserMenu_viewer
       ...VerifyEmailBanner_viewer
+      ...OnboardingLauncher_viewer
     }
   }
 `;
@@ -47,7 +49,7 @@ function ViewerMenu({ queryRef, menu }: { queryRef: PreloadedQuery<AppShellQuery
   return data.viewer ? <UserMenu viewer={data.viewer} menu={menu} /> : <StoredUserMenu menu={menu} />;
 }
 
-/** Keeps the stored user in step with the server and shows the verification banner. */
+/** Keeps the stored user in step with the server; shows the verification banner and onboarding. */
 function ViewerExtras({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
   const data = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
   const session = useSession();
@@ -57,7 +59,13 @@ function ViewerExtras({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> })
     if (viewer) updateUser(readStoredUser(viewer));
     else reportViewerMissing();
   }, [viewer, session.status]);
-  return viewer && session.isAuthenticated ? <VerifyEmailBanner viewer={viewer} /> : null;
+  if (!viewer || !session.isAuthenticated) return null;
+  return (
+    <>
+      <VerifyEmailBanner viewer={viewer} />
+      <OnboardingLauncher viewer={viewer} />
+    </>
+  );
 }
 
 export default function AppShell() {

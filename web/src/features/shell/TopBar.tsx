@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { openOnboarding } from '../onboarding/onboardingEvents';
 import { useMessageBadge, useMessagesPageRefresh } from '../notifications/useMessageBadge';
 import { authPathWithReturn } from '../session/returnTo';
+import { useSession } from '../session/useSession';
 import { Brand } from './Brand';
 import { useShellActions } from './useShellActions';
 
@@ -18,6 +20,9 @@ export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onO
   const returnTo = location.pathname === '/' ? null : here;
   const messageBadge = useMessageBadge();
   useMessagesPageRefresh();
+  // Until onboarding is marked complete (the device's copy of the server's flag).
+  const session = useSession();
+  const personalize = isAuthenticated && session.user?.onboardingComplete !== true;
 
   return (
     <header className={`topbar${hidden ? ' topbar-hidden' : ''}`}>
@@ -58,6 +63,14 @@ export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onO
             <Icon name="plus" size={18} />
             <span className="compact-label">Create Post</span>
           </button>
+          {personalize ? (
+            <button type="button" className="button button-ghost personalize-button" onClick={openOnboarding} aria-label="Personalize my feed" title="Personalize my feed">
+              <Icon name="compass" size={18} />
+              <span className="personalize-label" aria-hidden="true">
+                Personalize my feed
+              </span>
+            </button>
+          ) : null}
           {isAuthenticated ? (
             <NavLink to="/messages" className="nav-link nav-icon-link wide-only" aria-label={messageBadge.linkLabel}>
               <Icon name="message" />

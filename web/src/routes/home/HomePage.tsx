@@ -1,21 +1,41 @@
-// / (home): the community feed (content spec §2 'Home feed', §4 'Feed modes'). The page
-// owns HomePageQuery (taxonomy, flags, top picks, the weekly poll, the viewer's dismissals
-// and the first page of the feed), preloaded by the route loader from the query parameters.
-// Tabs All and Polls (feed=polls). ?create=true opens the composer; the new post goes on
-// top of the feed. A failed first page shows the posts cached on the device. On
-// extra-large screens the Hot Polls sidebar sits beside the feed.
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+// / (home): the community feed (content spec §2 'Home feed' and 'Sidebars', §4 'Feed modes').
+// The page owns HomePageQuery (taxonomy, flags, the viewer's follows and dismissals, top picks,
+// the weekly poll and the first page of My Feed or of the All / Polls feed), preloaded by the
+// route loader from the query parameters. Tabs My Feed (signed-in members, when the flags and
+// their follows allow it), All (feed=all, or any filter or search) and Polls (feed=polls).
+// ?create=true opens the composer; the new post goes on top of the feed. A failed first page
+// shows the posts cached on the device ('Failed to load your feed.' with Retry for My Feed).
+// Large screens show the left sidebar, extra-large ones the right one too.
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import { PostComposer } from '../../features/composer/PostComposer';
 import { PostCreatedDialog, type CreatedPost } from '../../features/composer/PostCreatedDialog';
 import { FeedControls, FeedTabs } from '../../features/feed/FeedControls';
-import { FeedErrorBoundary, FeedFailure, FeedSkeleton } from '../../features/feed/FeedFailure';
+import { FeedErrorBoundary, FeedFailure, FeedSkeleton, MyFeedFailure } from '../../features/feed/FeedFailure';
 import { FeedList } from '../../features/feed/FeedList';
 import type { WelcomeKind } from '../../features/feed/FeedPostCard';
-import { feedKey, hasFeedFilters, homeUrl, readFeedFilters, readFeedTab, withComposer, withSearch, withoutFilters } from '../../features/feed/feedParams';
-import { HotPollsSidebar, XL_SCREEN_QUERY } from '../../features/polls/HotPollsSidebar';
+import {
+  feedKey,
+  hasFeedFilters,
+  homeUrl,
+  isMyFeedAllowed,
+  readFeedFilters,
+  readRequestedTab,
+  resolveFeedTab,
+  withComposer,
+  withSearch,
+  withoutFilters,
+} from '../../features/feed/feedParams';
+import { MyFeedList } from '../../features/feed/MyFeedList';
+import { rememberMyFeedOffered } from '../../features/feed/myFeedMemory';
+import { openOnboarding } from '../../features/onboarding/onboardingEvents';
+import { XL_SCREEN_QUERY } from '../../features/polls/HotPollsSidebar';
 import { WeeklyPollCard } from '../../features/polls/WeeklyPollCard';
+import { FeedSuggestion } from '../../features/sidebars/FeedSuggestions';
+import { HomeLeftSidebar } from '../../features/sidebars/HomeLeftSidebar';
+import { HomeRightSidebar } from '../../features/sidebars/HomeRightSidebar';
+import { LARGE_SCREEN_QUERY, suggestionAfter } from '../../features/sidebars/sidebarRules';
 import { useMediaQuery } from '../../features/shell/useMediaQuery';
 import { TopSlots } from '../../features/feed/TopSlots';
 import { useDismissWelcomePostMutation } from '../../features/feed/useDismissWelcomePostMutation';
@@ -29,6 +49,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { usePageTitle } from '../../ui/PageFrame';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
+import './home.css';
 
 export const homePageQuery = graphql`
   query HomePageQuery(
@@ -42,19 +63,28 @@ export const homePageQuery = graphql`
     $postType: PostType
     $withTopSlots: Boolean!
     $withFeaturedPoll: Boolean!
+    $withMyFeed: Boolean!
+    $withFeed: Boolean!
   ) {
     viewer {
       id
+      userId
       settings {
         ui {
           welcomePostDismissed
           startHerePostDismissed
         }
       }
+      allFollows: follows(first: 1) {
+        totalCount
+      }
+      ...FollowTopicButton_viewer
     }
     featureFlags {
       topSlots
       hotPostBanner
+      feedHideMyFeedUntilFollow
+      minFollows
     }
     taxonomy {
       feedFilterSectors
@@ -69,6 +99,7 @@ export const homePageQuery = graphql`
       campaigns {
         id
         name
+        ...CampaignFollowButton_campaign
       }
       ...PostComposer_taxonomy
     }
@@ -80,6 +111,8 @@ export const homePageQuery = graphql`
       ...WeeklyPollCard_post
     }
     ...FeedList_query
+      @include(if: $withFeed)
+      @alias(as: "allFeed")
       @arguments(
         count: $count
         sort: $sort
@@ -90,11 +123,14 @@ export const homePageQuery = graphql`
         search: $search
         postType: $postType
       )
+    ...MyFeedList_query @include(if: $withMyFeed) @alias(as: "myFeed") @arguments(count: $count, sort: $sort)
   }
 `;
 
 const FEED_PANEL_ID = 'feed-panel';
 const NO_CONNECTIONS: string[] = [];
+/** Page loads that were redone because My Feed turned out (not) to be offered; never twice. */
+const reloadedFor = new WeakSet<object>();
 
 export default function HomePage() {
   const queryRef = usePageQueryRef<HomePageQuery>();
@@ -102,16 +138,19 @@ export default function HomePage() {
   const session = useSession();
   const revalidator = useRevalidator();
   const filters = readFeedFilters(params);
-  const tab = readFeedTab(params);
-  const key = feedKey(filters, tab);
+  const requested = readRequestedTab(params);
   const online = useOnline();
+  const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const extraLarge = useMediaQuery(XL_SCREEN_QUERY);
-  usePageTitle(filters.search ? `Search: ${filters.search}` : tab === 'polls' ? 'Polls' : 'Home');
+  // What the loader fetched: My Feed, or the All / Polls feed.
+  const loadedMyFeed = queryRef?.variables.withMyFeed === true;
+  usePageTitle(filters.search ? `Search: ${filters.search}` : requested === 'polls' ? 'Polls' : 'Home');
 
   if (params.get('create') === 'true' && !session.isPending && !session.isAuthenticated) {
     return <Navigate to={authPathWithReturn('/register', '/?create=true')} replace />;
   }
 
+  const retry = () => void revalidator.revalidate();
   const feed = (
     <div className="page page-normal home">
       {!session.isAuthenticated && !session.isPending ? (
@@ -141,7 +180,13 @@ export default function HomePage() {
       {queryRef ? (
         <FeedErrorBoundary
           resetKey={queryRef}
-          fallback={() => <FeedFailure feedKey={key} onRetry={() => void revalidator.revalidate()} pageShowsOffline />}
+          fallback={() =>
+            loadedMyFeed ? (
+              <MyFeedFailure feedKey={feedKey(filters, 'my')} onRetry={retry} />
+            ) : (
+              <FeedFailure feedKey={feedKey(filters, requested ?? 'all')} onRetry={retry} pageShowsOffline />
+            )
+          }
         >
           <Suspense fallback={<FeedSkeleton />}>
             <HomeFeed queryRef={queryRef} />
@@ -152,16 +197,13 @@ export default function HomePage() {
       )}
     </div>
   );
-  // The same tree at every width (the feed is not remounted when the window is resized);
-  // the sidebar, and its query, only on extra-large screens.
+  // The same tree at every width (the feed is not remounted when the window is resized); the
+  // sidebars, and their queries, only on screens wide enough for them.
   return (
-    <div className="home-layout">
+    <div className={`home-columns${large ? ' home-columns-large' : ''}${extraLarge ? ' home-columns-xl' : ''}`}>
       {feed}
-      {extraLarge ? (
-        <aside className="home-sidebar" aria-label="Sidebar">
-          <HotPollsSidebar />
-        </aside>
-      ) : null}
+      {large ? <HomeLeftSidebar /> : null}
+      {extraLarge ? <HomeRightSidebar /> : null}
     </div>
   );
 }
@@ -170,10 +212,32 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const data = usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const session = useSession();
   const filters = readFeedFilters(params);
-  const tab = readFeedTab(params);
   const filtered = hasFeedFilters(filters);
+  const viewer = data.viewer;
+  const flags = data.featureFlags;
+  const myFeedAllowed = isMyFeedAllowed({
+    signedIn: viewer != null,
+    hideUntilFollow: flags.feedHideMyFeedUntilFollow,
+    minFollows: flags.minFollows,
+    followCount: viewer?.allFollows?.totalCount ?? 0,
+  });
+  const wanted = resolveFeedTab(params, myFeedAllowed);
+  const loadedMyFeed = queryRef.variables.withMyFeed === true;
+  // The loader guessed from the device's memory; when the guess was wrong, load once more.
+  const mismatch = (wanted === 'my') !== loadedMyFeed;
+  const reload = mismatch && !reloadedFor.has(queryRef);
+  const tab = mismatch ? (loadedMyFeed ? 'my' : wanted === 'my' ? 'all' : wanted) : wanted;
+  useEffect(() => {
+    if (viewer) rememberMyFeedOffered(viewer.userId, myFeedAllowed);
+    if (!reload) return;
+    reloadedFor.add(queryRef);
+    void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reload, queryRef, viewer?.userId, myFeedAllowed]);
+
   const composerOpen = params.get('create') === 'true' && session.isAuthenticated;
   const [connectionId, setConnectionId] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedPost | null>(null);
@@ -182,7 +246,7 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const refreshRef = useRef<(() => void) | null>(null);
   const [commitDismiss, dismissing] = useDismissWelcomePostMutation();
 
-  const ui = data.viewer?.settings?.ui;
+  const ui = viewer?.settings?.ui;
   const dismissed: WelcomeDismissal = {
     welcome: localDismissal.welcome || ui?.welcomePostDismissed === true,
     startHere: localDismissal.startHere || ui?.startHerePostDismissed === true,
@@ -193,6 +257,12 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const registerRefresh = useCallback((refresh: () => void) => {
     refreshRef.current = refresh;
   }, []);
+  const suggestions = useCallback((index: number) => {
+    const kind = suggestionAfter(index);
+    return kind ? <FeedSuggestion kind={kind} /> : null;
+  }, []);
+
+  if (reload) return <FeedSkeleton />;
 
   const openComposer = () => navigate(homeUrl(withComposer(params, true)));
   const closeComposer = () => navigate(homeUrl(withComposer(params, false)), { replace: true });
@@ -223,30 +293,55 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const taxonomy = data.taxonomy;
   const labels = { categories: taxonomy.categories, sectors: taxonomy.sectors, campaigns: taxonomy.campaigns };
 
-  const emptyState = (
-    <section className="card empty-state" aria-labelledby="feed-empty">
-      <h2 id="feed-empty">{filtered ? (tab === 'polls' ? 'No polls match' : 'No posts match') : tab === 'polls' ? 'No polls yet' : 'No posts yet'}</h2>
-      <p>
-        {filters.search
-          ? `Nothing was found for “${filters.search}”. Try fewer or different words.`
-          : filtered
-            ? `There are no ${tab === 'polls' ? 'polls' : 'posts'} with this filter yet.`
-            : tab === 'polls'
-              ? 'Be the first to ask other workers what they think.'
-              : 'Be the first to start a discussion.'}
-      </p>
-      <div className="button-row">
-        {filtered ? (
-          <button type="button" className="button" onClick={() => navigate(homeUrl(withSearch(withoutFilters(params), '')))}>
-            Clear filters
+  const emptyState =
+    tab === 'my' ? (
+      <section className="card empty-state" aria-labelledby="feed-empty">
+        <h2 id="feed-empty">Your feed is empty</h2>
+        <p>Follow topics, campaigns, communities or people, and their posts will show here.</p>
+        <div className="button-row">
+          <button type="button" className="button button-primary" onClick={openOnboarding}>
+            Personalize my feed
           </button>
-        ) : null}
-        <button type="button" className="button button-primary" onClick={openComposer}>
-          Create Post
-        </button>
-      </div>
-    </section>
-  );
+          <Link to="/explore" className="button">
+            Explore communities
+          </Link>
+        </div>
+      </section>
+    ) : (
+      <section className="card empty-state" aria-labelledby="feed-empty">
+        <h2 id="feed-empty">{filtered ? (tab === 'polls' ? 'No polls match' : 'No posts match') : tab === 'polls' ? 'No polls yet' : 'No posts yet'}</h2>
+        <p>
+          {filters.search
+            ? `Nothing was found for “${filters.search}”. Try fewer or different words.`
+            : filtered
+              ? `There are no ${tab === 'polls' ? 'polls' : 'posts'} with this filter yet.`
+              : tab === 'polls'
+                ? 'Be the first to ask other workers what they think.'
+                : 'Be the first to start a discussion.'}
+        </p>
+        <div className="button-row">
+          {filtered ? (
+            <button type="button" className="button" onClick={() => navigate(homeUrl(withSearch(withoutFilters(params), '')))}>
+              Clear filters
+            </button>
+          ) : null}
+          <button type="button" className="button button-primary" onClick={openComposer}>
+            Create Post
+          </button>
+        </div>
+      </section>
+    );
+
+  const listProps = {
+    feedKey: feedKey(filters, tab),
+    hotPostBanner: flags.hotPostBanner,
+    dismissed,
+    onHideWelcome: setHideKind,
+    onConnection,
+    registerRefresh,
+    emptyState,
+    after: tab === 'polls' ? undefined : suggestions,
+  };
 
   return (
     <>
@@ -259,23 +354,23 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
         </div>
       ) : null}
 
-      <FeedTabs active={tab} panelId={FEED_PANEL_ID} />
+      <FeedTabs active={tab} panelId={FEED_PANEL_ID} myFeedShown={myFeedAllowed} />
       <div id={FEED_PANEL_ID} role="tabpanel" aria-labelledby={`feed-tab-${tab}`} className="feed-panel">
-        <FeedControls sectors={taxonomy.feedFilterSectors} labels={labels} />
-        {data.featuredPoll && !filtered && tab === 'all' ? <WeeklyPollCard key={data.featuredPoll.id} post={data.featuredPoll} /> : null}
-        {data.featureFlags.topSlots && data.topSlots && !filtered && tab === 'all' ? <TopSlots topSlots={data.topSlots} /> : null}
-        <FeedList
-          query={data}
-          feedKey={feedKey(filters, tab)}
-          searching={filters.search !== null}
-          hotPostBanner={data.featureFlags.hotPostBanner}
-          dismissed={dismissed}
-          onHideWelcome={setHideKind}
-          onConnection={onConnection}
-          registerRefresh={registerRefresh}
-          emptyState={emptyState}
-          countNoun={tab === 'polls' ? 'poll' : 'post'}
+        <FeedControls
+          sectors={taxonomy.feedFilterSectors}
+          labels={labels}
+          tab={tab}
+          myFeedShown={myFeedAllowed}
+          followViewer={viewer ?? null}
+          campaigns={taxonomy.campaigns}
         />
+        {data.featuredPoll && !filtered && tab === 'all' ? <WeeklyPollCard key={data.featuredPoll.id} post={data.featuredPoll} /> : null}
+        {flags.topSlots && data.topSlots && !filtered && tab === 'all' ? <TopSlots topSlots={data.topSlots} /> : null}
+        {data.myFeed && viewer ? (
+          <MyFeedList query={data.myFeed} userId={viewer.userId} {...listProps} />
+        ) : data.allFeed ? (
+          <FeedList query={data.allFeed} searching={filters.search !== null} countNoun={tab === 'polls' ? 'poll' : 'post'} {...listProps} />
+        ) : null}
       </div>
 
       {composerOpen ? (

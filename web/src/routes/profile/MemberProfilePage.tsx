@@ -1,8 +1,23 @@
-// /profile/:userId: another member's profile. Public profiles arrive with the profiles
-// release; your own id or username redirects to /profile.
+// /profile/:userId: another member's profile (content spec §2 'Member profile screen'). Your own
+// id or username redirects to /profile. The header names the member with their follower and
+// following counts and a Follow button (spec §4: optimistic, reverted on failure); the rest of
+// the profile arrives with the profiles release. A numeric id is looked up by id; a username
+// (members only: usernames are not listed to guests) by exact username.
+import { Component, Suspense, type ReactNode } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { FollowMemberButton } from '../../features/follows/FollowMemberButton';
+import { followersLabel } from '../../features/sidebars/sidebarRules';
 import { useSession } from '../../features/session/useSession';
+import { Avatar } from '../../ui/Avatar';
 import { PageFrame, PlannedSection } from '../../ui/PageFrame';
+import { Spinner } from '../../ui/Spinner';
+import type { MemberProfilePageQuery } from './__generated__/MemberProfilePageQuery.graphql';
+import type { MemberProfilePage_user$key } from './__generated__/MemberProfilePage_user.graphql';
+import './memberProfile.css';
+
+const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
+const USERNAME = /^[A-Za-z0-9_-]{2,30}$/;
 
 export default function MemberProfilePage() {
   const { userId = '' } = useParams();
@@ -11,12 +26,21 @@ export default function MemberProfilePage() {
   if (user && (String(user.userId) === userId || (user.username && user.username.toLowerCase() === userId.toLowerCase()))) {
     return <Navigate to="/profile" replace />;
   }
+  const byId = NUMERIC_ID.test(userId);
+  const byUsername = !byId && USERNAME.test(userId) && session.isAuthenticated;
   return (
     <PageFrame title="Member profile" lead="Profiles show what a member chose to share, and nothing else.">
+      {byId || byUsername ? (
+        <QuietBoundary>
+          <Suspense fallback={<Spinner label="Loading profile…" />}>
+            <MemberHeader param={userId} byId={byId} />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
       <PlannedSection title="Member profiles are coming">
         <p>
-          Soon this page will show the member’s display name, bio, posts and badges, as far as their privacy setting
-          allows: some members show their profile to everyone, some only to signed-in members, and some to nobody.
+          Soon this page will show the member’s bio, posts and badges, as far as their privacy setting allows: some members
+          show their profile to everyone, some only to signed-in members, and some to nobody.
         </p>
         <p>Email addresses are never shown on profiles.</p>
       </PlannedSection>
@@ -25,4 +49,77 @@ export default function MemberProfilePage() {
       </p>
     </PageFrame>
   );
+}
+
+function MemberHeader({ param, byId }: { param: string; byId: boolean }) {
+  const data = useLazyLoadQuery<MemberProfilePageQuery>(
+    graphql`
+      query MemberProfilePageQuery($id: ID!, $byId: Boolean!, $username: String!, $byUsername: Boolean!) {
+        node(id: $id) @include(if: $byId) {
+          ...MemberProfilePage_user @alias(as: "user")
+        }
+        usersByUsername(query: $username, first: 10) @include(if: $byUsername) {
+          edges {
+            node {
+              username
+              ...MemberProfilePage_user
+            }
+          }
+        }
+      }
+    `,
+    {
+      // A User's global id is the base64 of 'User:<id>' (the server's Relay ids).
+      id: byId ? btoa(`User:${param}`) : '',
+      byId,
+      username: byId ? '' : param,
+      byUsername: !byId,
+    },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const user = byId
+    ? (data.node?.user ?? null)
+    : (data.usersByUsername?.edges.map((edge) => edge.node).find((node) => node.username?.toLowerCase() === param.toLowerCase()) ?? null);
+  if (!user) return <p className="card notice">Profile not found</p>;
+  return <MemberCard user={user} />;
+}
+
+function MemberCard({ user }: { user: MemberProfilePage_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MemberProfilePage_user on User {
+        displayName
+        username
+        avatarColor
+        followerCount
+        followingCount
+        ...FollowMemberButton_user
+      }
+    `,
+    user,
+  );
+  return (
+    <section className="card member-card" aria-label={data.displayName}>
+      <Avatar name={data.displayName} color={data.avatarColor} size={56} />
+      <div className="member-card-name">
+        <h2>{data.displayName}</h2>
+        {data.username ? <p className="muted">@{data.username}</p> : null}
+        <p className="muted">
+          {followersLabel(data.followerCount)} · {data.followingCount.toLocaleString('en-US')} following
+        </p>
+      </div>
+      <FollowMemberButton user={data} />
+    </section>
+  );
+}
+
+/** A header that cannot load leaves the page as it is. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p className="card notice">Profile not found</p> : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b21e442649c4fef9f3f96562a4e69806>>
- * @relayHash 4ad1b82efc7f7789b807bf26e33bb910
+ * @generated SignedSource<<ada9b87333054b3848e47b842bdaab0c>>
+ * @relayHash 4958685af4bbbf754a822b568c648953
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33cf71025a57371341d91aaddce927fb04b2fcb6f37892cac82baab67439ed3c
+// @relayRequestID 8c64ce8f7c994b725dcd511b28b361f50c6b70e1c405ad7595a066aa95588d7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -639,7 +639,7 @@ return {
     ]
   },
   "params": {
-    "id": "33cf71025a57371341d91aaddce927fb04b2fcb6f37892cac82baab67439ed3c",
+    "id": "8c64ce8f7c994b725dcd511b28b361f50c6b70e1c405ad7595a066aa95588d7f",
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",
@@ -648,6 +648,6 @@ return {
 };
 })();
 
-(node as any).hash = "57678b2d4fd1dab5436b409216d3712a";
+(node as any).hash = "50653674ef9f5421de2c8d29a01b8b5d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69ec2f9be26d0621c9889e62e2f2f0cb>>
+ * @generated SignedSource<<b12092de70b1af3a81f3d1cefeed1bca>>
  * @lightSyntaxTransform
  */
 
@@ -14,22 +14,7 @@ export type FeedList_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly author: {
-          readonly displayName: string;
-          readonly username: string | null | undefined;
-        };
-        readonly commentCount: number;
-        readonly createdAt: any;
-        readonly excerpt: string;
-        readonly id: string;
-        readonly isStartHere: boolean;
-        readonly isWelcome: boolean;
-        readonly path: string;
-        readonly score: number;
-        readonly sector: string;
-        readonly tags: ReadonlyArray<string>;
-        readonly title: string;
-        readonly " $fragmentSpreads": FragmentRefs<"FeedPostCard_post">;
+        readonly " $fragmentSpreads": FragmentRefs<"FeedListView_posts">;
       };
     }>;
     readonly sortedByRelevance: boolean;
@@ -196,117 +181,9 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "title",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "path",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": [
-                    {
-                      "kind": "Literal",
-                      "name": "length",
-                      "value": 150
-                    }
-                  ],
-                  "kind": "ScalarField",
-                  "name": "excerpt",
-                  "storageKey": "excerpt(length:150)"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "sector",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "tags",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "score",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "commentCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "isWelcome",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "isStartHere",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "author",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "displayName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "username",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "FeedPostCard_post"
+                  "name": "FeedListView_posts"
                 },
                 {
                   "alias": null,
@@ -374,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "57678b2d4fd1dab5436b409216d3712a";
+(node as any).hash = "50653674ef9f5421de2c8d29a01b8b5d";
 
 export default node;

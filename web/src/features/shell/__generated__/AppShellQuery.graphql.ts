@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2671aed0572283f9baebc24416f2d8b4>>
- * @relayHash 6e8a9c48ccc9f88f0bd3e70adaaae4ae
+ * @generated SignedSource<<ff532725be571def827196490bfb8cb4>>
+ * @relayHash c1e9a453cde592bfd13489af8f2d7095
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69d6603007551f0fd5821b70dc2d4b422d7e0ce11e017aca37dbd4fe616fbff3
+// @relayRequestID ef8064561e6a506e07ff329cd1189d7b08a5ab20d3cc4f7455c3d6aa622733d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type AppShellQuery$variables = Record<PropertyKey, never>;
 export type AppShellQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer" | "VerifyEmailBanner_viewer" | "storedUser_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"OnboardingLauncher_viewer" | "UserMenu_viewer" | "VerifyEmailBanner_viewer" | "storedUser_user">;
   } | null | undefined;
 };
 export type AppShellQuery = {
@@ -130,6 +130,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "VerifyEmailBanner_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OnboardingLauncher_viewer"
           }
         ],
         "storageKey": null
@@ -157,7 +162,7 @@ return {
     ]
   },
   "params": {
-    "id": "69d6603007551f0fd5821b70dc2d4b422d7e0ce11e017aca37dbd4fe616fbff3",
+    "id": "ef8064561e6a506e07ff329cd1189d7b08a5ab20d3cc4f7455c3d6aa622733d8",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -166,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "786ea6da563776657f3b4032b8816d1d";
+(node as any).hash = "9f610710de6e8448d52cd6493e9c4a9c";
 
 export default node;

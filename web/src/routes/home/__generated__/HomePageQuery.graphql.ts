@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f32ef0104746ed39789a690be978b1fb>>
- * @relayHash bcfb21e765ad87e2f84511cf64abacfe
+ * @generated SignedSource<<6b0c84dc6b6a0f7202f84516d860efc7>>
+ * @relayHash 26f16f195faf4c95c2e244e619c5a1b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 592150944c6d06bc68fee9350bf9a9712c58529f5ad624e2b832751674c7a083
+// @relayRequestID 9b7758cf07829365422ced2e55c13b5f017c6abc54fd2c4016c6613431bf6d8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,21 +24,32 @@ export type HomePageQuery$variables = {
   sort?: FeedSort | null | undefined;
   tag?: string | null | undefined;
   withFeaturedPoll: boolean;
+  withFeed: boolean;
+  withMyFeed: boolean;
   withTopSlots: boolean;
 };
 export type HomePageQuery$data = {
+  readonly allFeed?: {
+    readonly " $fragmentSpreads": FragmentRefs<"FeedList_query">;
+  } | null | undefined;
   readonly featureFlags: {
+    readonly feedHideMyFeedUntilFollow: boolean;
     readonly hotPostBanner: boolean;
+    readonly minFollows: number;
     readonly topSlots: boolean;
   };
   readonly featuredPoll?: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"WeeklyPollCard_post">;
   } | null | undefined;
+  readonly myFeed?: {
+    readonly " $fragmentSpreads": FragmentRefs<"MyFeedList_query">;
+  } | null | undefined;
   readonly taxonomy: {
     readonly campaigns: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"CampaignFollowButton_campaign">;
     }>;
     readonly categories: ReadonlyArray<{
       readonly name: string;
@@ -55,6 +66,9 @@ export type HomePageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"TopSlots_topSlots">;
   };
   readonly viewer: {
+    readonly allFollows: {
+      readonly totalCount: number;
+    } | null | undefined;
     readonly id: string;
     readonly settings: {
       readonly ui: {
@@ -62,8 +76,9 @@ export type HomePageQuery$data = {
         readonly welcomePostDismissed: boolean;
       };
     } | null | undefined;
+    readonly userId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"FollowTopicButton_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"FeedList_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -119,55 +134,60 @@ v8 = {
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withTopSlots"
+  "name": "withFeed"
 },
 v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withMyFeed"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withTopSlots"
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserSettings",
   "kind": "LinkedField",
-  "name": "viewer",
+  "name": "settings",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "UserSettings",
+      "concreteType": "UiSettings",
       "kind": "LinkedField",
-      "name": "settings",
+      "name": "ui",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "UiSettings",
-          "kind": "LinkedField",
-          "name": "ui",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "welcomePostDismissed",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "startHerePostDismissed",
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "welcomePostDismissed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "startHerePostDismissed",
           "storageKey": null
         }
       ],
@@ -176,7 +196,32 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v16 = {
+  "alias": "allFollows",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 1
+    }
+  ],
+  "concreteType": "UserFollowsConnection",
+  "kind": "LinkedField",
+  "name": "follows",
+  "plural": false,
+  "selections": [
+    (v15/*:: as any*/)
+  ],
+  "storageKey": "follows(first:1)"
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "FeatureFlags",
@@ -197,146 +242,263 @@ v12 = {
       "kind": "ScalarField",
       "name": "hotPostBanner",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "feedHideMyFeedUntilFollow",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minFollows",
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v13 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "feedFilterSectors",
   "storageKey": null
 },
-v14 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v15 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = [
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+v21 = [
+  (v19/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v17 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Sector",
   "kind": "LinkedField",
   "name": "sectors",
   "plural": true,
-  "selections": (v16/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
   "kind": "LinkedField",
   "name": "categories",
   "plural": true,
-  "selections": (v16/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Campaign",
-  "kind": "LinkedField",
-  "name": "campaigns",
-  "plural": true,
-  "selections": [
-    (v10/*:: as any*/),
-    (v15/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v20 = {
+v24 = {
   "kind": "Variable",
   "name": "campaign",
   "variableName": "campaign"
 },
-v21 = {
+v25 = {
   "kind": "Variable",
   "name": "category",
   "variableName": "category"
 },
-v22 = {
+v26 = {
+  "kind": "Variable",
+  "name": "count",
+  "variableName": "count"
+},
+v27 = {
   "kind": "Variable",
   "name": "postType",
   "variableName": "postType"
 },
-v23 = {
+v28 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v24 = {
+v29 = {
   "kind": "Variable",
   "name": "sector",
   "variableName": "sector"
 },
-v25 = {
+v30 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v26 = {
+v31 = {
   "kind": "Variable",
   "name": "tag",
   "variableName": "tag"
 },
-v27 = {
+v32 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 50
+},
+v33 = [
+  (v32/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "followType",
+    "value": "TAG"
+  }
+],
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v37 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v38 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UserFollowsConnectionEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Follow",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          },
+          (v34/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v35/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v36/*:: as any*/),
+  (v37/*:: as any*/)
+],
+v39 = [
+  "followType"
+],
+v40 = [
+  (v32/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "followType",
+    "value": "SECTOR"
+  }
+],
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v28 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v29 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v30 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "commentCount",
   "storageKey": null
 },
-v31 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v32 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerVote",
   "storageKey": null
 },
-v33 = {
+v47 = {
   "alias": null,
   "args": null,
   "concreteType": "Poll",
@@ -344,7 +506,7 @@ v33 = {
   "name": "poll",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -380,7 +542,7 @@ v33 = {
       "name": "momentum",
       "storageKey": null
     },
-    (v32/*:: as any*/),
+    (v46/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -389,7 +551,7 @@ v33 = {
       "name": "options",
       "plural": true,
       "selections": [
-        (v10/*:: as any*/),
+        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -424,19 +586,241 @@ v33 = {
   ],
   "storageKey": null
 },
-v34 = [
-  (v20/*:: as any*/),
-  (v21/*:: as any*/),
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  },
-  (v22/*:: as any*/),
-  (v23/*:: as any*/),
+v48 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "count"
+},
+v49 = [
   (v24/*:: as any*/),
   (v25/*:: as any*/),
-  (v26/*:: as any*/)
+  (v48/*:: as any*/),
+  (v27/*:: as any*/),
+  (v28/*:: as any*/),
+  (v29/*:: as any*/),
+  (v30/*:: as any*/),
+  (v31/*:: as any*/)
+],
+v50 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Post",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      (v12/*:: as any*/),
+      (v41/*:: as any*/),
+      (v42/*:: as any*/),
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "length",
+            "value": 150
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "excerpt",
+        "storageKey": "excerpt(length:150)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sector",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tags",
+        "storageKey": null
+      },
+      (v43/*:: as any*/),
+      (v44/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createdAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isWelcome",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isStartHere",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "author",
+        "plural": false,
+        "selections": [
+          (v45/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "avatarColor",
+            "storageKey": null
+          },
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "postType",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isPinned",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isPinnedInCommunity",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Community",
+        "kind": "LinkedField",
+        "name": "community",
+        "plural": false,
+        "selections": [
+          (v19/*:: as any*/),
+          (v45/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "icon",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPrivate",
+            "storageKey": null
+          },
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "upvotes",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "downvotes",
+        "storageKey": null
+      },
+      (v46/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerHasSaved",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "saveCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "contentText",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerCanEdit",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerCanDelete",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerCanPin",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "content",
+        "storageKey": null
+      },
+      (v47/*:: as any*/),
+      (v34/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v35/*:: as any*/)
+],
+v51 = [
+  (v48/*:: as any*/),
+  (v30/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -450,14 +834,35 @@ return {
       (v6/*:: as any*/),
       (v7/*:: as any*/),
       (v8/*:: as any*/),
-      (v9/*:: as any*/)
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomePageQuery",
     "selections": [
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v16/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FollowTopicButton_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      (v17/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -466,10 +871,27 @@ return {
         "name": "taxonomy",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
-          (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Campaign",
+            "kind": "LinkedField",
+            "name": "campaigns",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              (v20/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CampaignFollowButton_campaign"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -514,7 +936,7 @@ return {
             "name": "featuredPoll",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -526,22 +948,62 @@ return {
         ]
       },
       {
-        "args": [
-          (v20/*:: as any*/),
-          (v21/*:: as any*/),
+        "condition": "withFeed",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
           {
-            "kind": "Variable",
-            "name": "count",
-            "variableName": "count"
-          },
-          (v22/*:: as any*/),
-          (v23/*:: as any*/),
-          (v24/*:: as any*/),
-          (v25/*:: as any*/),
-          (v26/*:: as any*/)
-        ],
-        "kind": "FragmentSpread",
-        "name": "FeedList_query"
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    (v24/*:: as any*/),
+                    (v25/*:: as any*/),
+                    (v26/*:: as any*/),
+                    (v27/*:: as any*/),
+                    (v28/*:: as any*/),
+                    (v29/*:: as any*/),
+                    (v30/*:: as any*/),
+                    (v31/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "FeedList_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "allFeed"
+          }
+        ]
+      },
+      {
+        "condition": "withMyFeed",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    (v26/*:: as any*/),
+                    (v30/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "MyFeedList_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "myFeed"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -558,14 +1020,68 @@ return {
       (v1/*:: as any*/),
       (v4/*:: as any*/),
       (v3/*:: as any*/),
-      (v9/*:: as any*/),
-      (v8/*:: as any*/)
+      (v11/*:: as any*/),
+      (v8/*:: as any*/),
+      (v10/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HomePageQuery",
     "selections": [
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v16/*:: as any*/),
+          {
+            "alias": "tags",
+            "args": (v33/*:: as any*/),
+            "concreteType": "UserFollowsConnection",
+            "kind": "LinkedField",
+            "name": "follows",
+            "plural": false,
+            "selections": (v38/*:: as any*/),
+            "storageKey": "follows(first:50,followType:\"TAG\")"
+          },
+          {
+            "alias": "tags",
+            "args": (v33/*:: as any*/),
+            "filters": (v39/*:: as any*/),
+            "handle": "connection",
+            "key": "FollowTopicButton_tags",
+            "kind": "LinkedHandle",
+            "name": "follows"
+          },
+          {
+            "alias": "sectors",
+            "args": (v40/*:: as any*/),
+            "concreteType": "UserFollowsConnection",
+            "kind": "LinkedField",
+            "name": "follows",
+            "plural": false,
+            "selections": (v38/*:: as any*/),
+            "storageKey": "follows(first:50,followType:\"SECTOR\")"
+          },
+          {
+            "alias": "sectors",
+            "args": (v40/*:: as any*/),
+            "filters": (v39/*:: as any*/),
+            "handle": "connection",
+            "key": "FollowTopicButton_sectors",
+            "kind": "LinkedHandle",
+            "name": "follows"
+          }
+        ],
+        "storageKey": null
+      },
+      (v17/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -574,10 +1090,36 @@ return {
         "name": "taxonomy",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
-          (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Campaign",
+            "kind": "LinkedField",
+            "name": "campaigns",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "followerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsFollowing",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -586,7 +1128,7 @@ return {
             "name": "tags",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -643,11 +1185,11 @@ return {
                     "name": "post",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v41/*:: as any*/),
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -656,8 +1198,8 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v31/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v45/*:: as any*/),
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -685,342 +1227,123 @@ return {
             "name": "featuredPoll",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v27/*:: as any*/),
-              (v28/*:: as any*/),
-              (v33/*:: as any*/)
+              (v12/*:: as any*/),
+              (v41/*:: as any*/),
+              (v42/*:: as any*/),
+              (v47/*:: as any*/)
             ],
             "storageKey": null
           }
         ]
       },
       {
-        "alias": null,
-        "args": (v34/*:: as any*/),
-        "concreteType": "QueryFeedConnection",
-        "kind": "LinkedField",
-        "name": "feed",
-        "plural": false,
+        "condition": "withFeed",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "sortedByRelevance",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryFeedConnectionEdge",
+            "args": (v49/*:: as any*/),
+            "concreteType": "QueryFeedConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Post",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v10/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "length",
-                        "value": 150
-                      }
-                    ],
-                    "kind": "ScalarField",
-                    "name": "excerpt",
-                    "storageKey": "excerpt(length:150)"
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sector",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tags",
-                    "storageKey": null
-                  },
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isWelcome",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isStartHere",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "author",
-                    "plural": false,
-                    "selections": [
-                      (v31/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "username",
-                        "storageKey": null
-                      },
-                      (v10/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "avatarColor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "userId",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "postType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPinned",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPinnedInCommunity",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Community",
-                    "kind": "LinkedField",
-                    "name": "community",
-                    "plural": false,
-                    "selections": [
-                      (v14/*:: as any*/),
-                      (v31/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "icon",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isPrivate",
-                        "storageKey": null
-                      },
-                      (v10/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "upvotes",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "downvotes",
-                    "storageKey": null
-                  },
-                  (v32/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerHasSaved",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "saveCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contentText",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanPin",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
-                    "storageKey": null
-                  },
-                  (v33/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
+            "name": "feed",
             "plural": false,
             "selections": [
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "endCursor",
+                "name": "sortedByRelevance",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
+                "concreteType": "QueryFeedConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": (v50/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v36/*:: as any*/),
+              (v37/*:: as any*/)
             ],
             "storageKey": null
           },
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": (v49/*:: as any*/),
+            "filters": [
+              "sort",
+              "sector",
+              "tag",
+              "campaign",
+              "category",
+              "search",
+              "postType"
+            ],
+            "handle": "connection",
+            "key": "FeedList_feed",
+            "kind": "LinkedHandle",
+            "name": "feed"
+          }
+        ]
+      },
+      {
+        "condition": "withMyFeed",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v51/*:: as any*/),
+            "concreteType": "QueryMyFeedConnection",
+            "kind": "LinkedField",
+            "name": "myFeed",
+            "plural": false,
             "selections": [
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "__id",
+                "name": "fallback",
                 "storageKey": null
-              }
-            ]
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QueryMyFeedConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": (v50/*:: as any*/),
+                "storageKey": null
+              },
+              (v36/*:: as any*/),
+              (v37/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v51/*:: as any*/),
+            "filters": [
+              "sort"
+            ],
+            "handle": "connection",
+            "key": "MyFeedList_myFeed",
+            "kind": "LinkedHandle",
+            "name": "myFeed"
           }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v34/*:: as any*/),
-        "filters": [
-          "sort",
-          "sector",
-          "tag",
-          "campaign",
-          "category",
-          "search",
-          "postType"
-        ],
-        "handle": "connection",
-        "key": "FeedList_feed",
-        "kind": "LinkedHandle",
-        "name": "feed"
+        ]
       }
     ]
   },
   "params": {
-    "id": "592150944c6d06bc68fee9350bf9a9712c58529f5ad624e2b832751674c7a083",
+    "id": "9b7758cf07829365422ced2e55c13b5f017c6abc54fd2c4016c6613431bf6d8a",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -1029,6 +1352,6 @@ return {
 };
 })();
 
-(node as any).hash = "071d62956e8e50db9482b76a260e79ef";
+(node as any).hash = "b1b625b724ac14cd25b6ecddd9acba8c";
 
 export default node;

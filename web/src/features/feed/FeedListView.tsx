@@ -1,0 +1,203 @@
+// What the All, Polls and My Feed lists share (content spec §2, §4, §9): the results count
+// ('Sorted by relevance' for searches), the cards, the suggestion boxes after the 2nd and the 5th
+// post, infinite scroll, the end-of-feed message, pull-to-refresh and the automatic refreshes,
+// which fetch the first page again. Each successful first page is remembered on the device for
+// offline use. FeedList and MyFeedList own the connections.
+import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Icon } from '../../ui/Icon';
+import { Spinner } from '../../ui/Spinner';
+import { showToast } from '../../ui/toastStore';
+import type { FeedListView_posts$key } from './__generated__/FeedListView_posts.graphql';
+import { saveFeedSnapshot, type CachedPost } from './feedCache';
+import { LOAD_MORE_FAILED } from './feedMessages';
+import { FEED_PAGE_SIZE } from './feedParams';
+import { FeedPostCard, type WelcomeKind } from './FeedPostCard';
+import { useInfiniteScroll } from './useInfiniteScroll';
+import { markFeedLoaded, useFeedRefreshTriggers } from './useFeedRefreshTriggers';
+import { PullIndicator, usePullToRefresh } from './usePullToRefresh';
+import { isDismissedWelcome, type WelcomeDismissal } from './welcomeDismissal';
+
+export interface FeedConnectionState {
+  connectionId: string;
+  totalCount: number;
+  /** Edges in the connection, deleted posts (null nodes) included. */
+  edgeCount: number;
+  posts: FeedListView_posts$key;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => void;
+  /** Fetches the first page again; calls back with the error, if any. */
+  refetchFirstPage: (onComplete: (error: Error | null) => void) => void;
+}
+
+export interface FeedListViewProps {
+  feed: FeedConnectionState;
+  feedKey: string;
+  /** Shown when a refresh fails. */
+  failedMessage: string;
+  searching?: boolean;
+  sortedByRelevance?: boolean;
+  hotPostBanner: boolean;
+  dismissed: WelcomeDismissal;
+  onHideWelcome: (kind: WelcomeKind) => void;
+  onConnection: (connectionId: string) => void;
+  /** Lets the page trigger a refresh (e.g. after hiding the welcome post). */
+  registerRefresh?: (refresh: () => void) => void;
+  emptyState: ReactNode;
+  /** What the count counts ('post' by default; 'poll' on the Polls tab). */
+  countNoun?: string;
+  /** Something to show after the post at this index (the suggestion boxes), or null. */
+  after?: (index: number) => ReactNode;
+  /** Above the list (My Feed's fallback notice). */
+  notice?: ReactNode;
+}
+
+export function FeedListView({
+  feed,
+  feedKey,
+  failedMessage,
+  searching = false,
+  sortedByRelevance = false,
+  hotPostBanner,
+  dismissed,
+  onHideWelcome,
+  onConnection,
+  registerRefresh,
+  emptyState,
+  countNoun = 'post',
+  after,
+  notice,
+}: FeedListViewProps) {
+  const nodes = useFragment(
+    graphql`
+      fragment FeedListView_posts on Post @relay(plural: true) {
+        id
+        title
+        path
+        excerpt(length: 150)
+        sector
+        tags
+        score
+        commentCount
+        createdAt
+        isWelcome
+        isStartHere
+        author {
+          displayName
+          username
+        }
+        ...FeedPostCard_post
+      }
+    `,
+    feed.posts,
+  );
+  const { connectionId, refetchFirstPage, hasNext, isLoadingNext, loadNext } = feed;
+  const [refreshing, startRefresh] = useTransition();
+  const [loadMoreError, setLoadMoreError] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    onConnection(connectionId);
+  }, [connectionId, onConnection]);
+
+  const visible = nodes.filter((node) => !isDismissedWelcome(node, dismissed));
+
+  // The first page, as plain public fields, for the offline fallback.
+  const firstPage = nodes.slice(0, FEED_PAGE_SIZE);
+  const snapshotSignature = firstPage.map((n) => `${n.id}:${n.score}:${n.commentCount}:${n.title}`).join('|');
+  useEffect(() => {
+    if (firstPage.length === 0) return;
+    const posts: CachedPost[] = firstPage.map((n) => ({
+      id: n.id,
+      title: n.title,
+      path: n.path,
+      excerpt: n.excerpt,
+      authorName: n.author.displayName,
+      authorUsername: n.author.username ?? null,
+      sector: n.sector,
+      tags: [...n.tags],
+      score: n.score,
+      commentCount: n.commentCount,
+      createdAt: String(n.createdAt),
+    }));
+    saveFeedSnapshot(feedKey, posts);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [feedKey, snapshotSignature]);
+
+  const refresh = useCallback(() => {
+    markFeedLoaded();
+    setLoadMoreError(false);
+    startRefresh(() => {
+      refetchFirstPage((error) => {
+        if (error) showToast(failedMessage, 'error');
+      });
+    });
+  }, [refetchFirstPage, failedMessage]);
+
+  useEffect(() => {
+    registerRefresh?.(refresh);
+  }, [registerRefresh, refresh]);
+
+  useFeedRefreshTriggers(refresh);
+  const pull = usePullToRefresh(refresh);
+
+  const loadMore = useCallback(() => {
+    if (!hasNext || isLoadingNext) return;
+    setLoadMoreError(false);
+    loadNext(FEED_PAGE_SIZE, { onComplete: (error) => setLoadMoreError(error != null) });
+  }, [hasNext, isLoadingNext, loadNext]);
+
+  useInfiniteScroll(sentinel, hasNext && !isLoadingNext && !loadMoreError, loadMore);
+
+  // Posts deleted since the page loaded leave empty edges; the count leaves them out too.
+  const count = Math.max(0, feed.totalCount - (feed.edgeCount - nodes.length));
+  return (
+    <div className="feed-list">
+      <PullIndicator state={pull} refreshing={refreshing} />
+      {notice}
+      <div className="feed-count" aria-live="polite">
+        <p>
+          {count === 1 ? `1 ${countNoun}` : `${count.toLocaleString('en-US')} ${countNoun}s`}
+          {searching && sortedByRelevance ? <span className="pill pill-muted">Sorted by relevance</span> : null}
+        </p>
+        <button type="button" className="button button-ghost button-small" onClick={refresh} disabled={refreshing}>
+          <Icon name="refresh" size={16} /> {refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+
+      {visible.length === 0 ? (
+        emptyState
+      ) : (
+        <ol className="feed-items" aria-label="Posts" aria-busy={refreshing || undefined}>
+          {visible.map((node, index) => {
+            const extra = after?.(index);
+            return (
+              <li key={node.id}>
+                <FeedPostCard post={node} hotPostBanner={hotPostBanner} onHideWelcome={onHideWelcome} />
+                {extra ? <div className="feed-insert">{extra}</div> : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      {hasNext ? (
+        <div ref={sentinel} className="feed-more">
+          {isLoadingNext ? (
+            <Spinner label="Loading more posts…" />
+          ) : (
+            <>
+              {loadMoreError ? <p className="field-error">{LOAD_MORE_FAILED}</p> : null}
+              <button type="button" className="button" onClick={loadMore}>
+                {loadMoreError ? 'Try again' : 'Load more posts'}
+              </button>
+            </>
+          )}
+        </div>
+      ) : visible.length > 0 ? (
+        <p className="feed-end">You've reached the end of the feed.</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { userMessage } from '../../relay/errors';
+import { showToast } from '../../ui/toastStore';
+import type { FollowType, useUnfollowMutation as Operation } from './__generated__/useUnfollowMutation.graphql';
+
+export const UNFOLLOW_FAILED = 'Failed to unfollow. Please try again.';
+
+export interface UnfollowArgs {
+  followType: FollowType;
+  value: string;
+  /** The follow's id when a list shows it (it leaves every list at once). */
+  followId?: string | null;
+  member?: { id: string; followerCount: number };
+}
+
+/** Stops following (content spec §4): optimistic, reverted by Relay when the server refuses. */
+export function useUnfollowMutation() {
+  const [commit, inFlight] = useMutation<Operation>(graphql`
+    mutation useUnfollowMutation($input: FollowInput!) {
+      unfollow(input: $input) {
+        removedFollowId @deleteRecord
+        user {
+          id
+          viewerIsFollowing
+          followerCount
+        }
+      }
+    }
+  `);
+  const unfollow = useCallback(
+    ({ followType, value, followId = null, member }: UnfollowArgs) =>
+      commit({
+        variables: { input: { followType, value } },
+        optimisticResponse: {
+          unfollow: {
+            removedFollowId: followId,
+            user: member ? { id: member.id, viewerIsFollowing: false, followerCount: Math.max(0, member.followerCount - 1) } : null,
+          },
+        },
+        onError: (error) => void showToast(userMessage(error, UNFOLLOW_FAILED), 'error'),
+      }),
+    [commit],
+  );
+  return [unfollow, inFlight] as const;
+}

@@ -1,0 +1,40 @@
+// The home page's right sidebar on extra-large screens (content spec §2 'Sidebars'): the support
+// box, Hot Polls (5, with a link to /polls) and Resources with its three external links.
+import { Link } from 'react-router-dom';
+import { Icon } from '../../ui/Icon';
+import { HotPollsSidebar } from '../polls/HotPollsSidebar';
+import { SidebarBox } from './SidebarBox';
+import { RESOURCE_LINKS } from './sidebarRules';
+
+export function HomeRightSidebar() {
+  return (
+    <aside className="home-sidebar home-sidebar-right" aria-label="Polls and resources">
+      <SidebarBox id="sidebar-support" title="Supported by workers" icon="shield" className="sidebar-support">
+        <p>
+          No ads, no trackers, no data sold to employers. Workers Commons runs on its members: invite a coworker, answer a
+          question, or help keep the space safe.
+        </p>
+        <p className="sidebar-more">
+          <Link to="/privacy-commitment">How we protect you</Link>
+        </p>
+      </SidebarBox>
+      <HotPollsSidebar />
+      <SidebarBox id="sidebar-resources" title="Resources" icon="info">
+        <ul className="sidebar-list sidebar-resources">
+          {RESOURCE_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.title} <Icon name="external" size={14} />
+                <span className="visually-hidden"> (opens another website)</span>
+              </a>
+              <span className="muted">{link.description}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="sidebar-more">
+          <Link to="/resources">More resources</Link>
+        </p>
+      </SidebarBox>
+    </aside>
+  );
+}

@@ -1,0 +1,55 @@
+// The sidebars' numbers and fixed texts (content spec §2 'Sidebars', §7, §9 'Feed and refresh',
+// 'Sidebars and suggestions').
+
+export const TRENDING_COUNT = 3;
+export const MY_COMMUNITIES_COUNT = 5;
+export const ACTIVE_CAMPAIGNS_COUNT = 5;
+export const POPULAR_TOPICS_COUNT = 5;
+export const SUGGESTED_COMMUNITIES_COUNT = 6;
+export const SUGGESTED_MEMBERS_COUNT = 3;
+/** The boxes in the feed: communities after the 2nd post, members after the 5th. */
+export const SUGGESTED_COMMUNITIES_AFTER_INDEX = 1;
+export const SUGGESTED_MEMBERS_AFTER_INDEX = 4;
+
+const MINUTE = 60_000;
+export const TRENDING_REFRESH_MS = 5 * MINUTE;
+export const POPULAR_TOPICS_REFRESH_MS = 10 * MINUTE;
+
+/** Large screens show the left sidebar; extra-large ones the right one too. */
+export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
+
+export const TRENDING_FAILED = 'Failed to load trending posts';
+export const COMMUNITIES_FAILED = 'Failed to load your communities';
+export const CAMPAIGNS_FAILED = 'Failed to load campaigns';
+
+/** What Popular Topics shows when it cannot be loaded (spec §7: fixed sample topics and sectors). */
+export const SAMPLE_POPULAR = {
+  topics: ['wages', 'scheduling', 'safety', 'organizing', 'tips'],
+  sectors: ['Retail', 'Healthcare', 'Coffee & Barista', 'Food Service', 'Tech'],
+} as const;
+
+/** The Resources box's three external links (spec §2). */
+export const RESOURCE_LINKS = [
+  { href: 'https://striketracker.ilr.cornell.edu/', title: 'Labor Action Tracker', description: 'Strikes and protests across the US, as they happen.' },
+  { href: 'https://www.jwj.org/', title: 'Jobs With Justice', description: 'Community and labor coalitions working together near you.' },
+  {
+    href: 'https://www.nlrb.gov/about-nlrb/rights-we-protect/your-rights/employee-rights',
+    title: 'NLRB: employee rights',
+    description: 'What the labor board protects when you act together with coworkers.',
+  },
+] as const;
+
+export function viewAllCommunitiesLabel(total: number): string {
+  return `View all ${total.toLocaleString('en-US')} communities`;
+}
+
+export function followersLabel(count: number): string {
+  return count === 1 ? '1 follower' : `${count.toLocaleString('en-US')} followers`;
+}
+
+/** The feed's suggestion box after the post at `index` (0-based), if any. */
+export function suggestionAfter(index: number): 'communities' | 'members' | null {
+  if (index === SUGGESTED_COMMUNITIES_AFTER_INDEX) return 'communities';
+  if (index === SUGGESTED_MEMBERS_AFTER_INDEX) return 'members';
+  return null;
+}

@@ -1,0 +1,27 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { dismissBox, readDismissedBoxes, type BoxId } from './boxDismissals';
+
+// One list for the page: a dismissal in one place hides the box wherever it shows.
+const listeners = new Set<() => void>();
+let snapshot: BoxId[] | null = null;
+
+function current(): BoxId[] {
+  snapshot ??= readDismissedBoxes();
+  return snapshot;
+}
+
+/** Whether a box is dismissed, and a function that dismisses it (remembered on the device). */
+export function useDismissedBox(id: BoxId): [boolean, () => void] {
+  const dismissed = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current().includes(id),
+  );
+  const dismiss = useCallback(() => {
+    snapshot = dismissBox(id);
+    for (const listener of listeners) listener();
+  }, [id]);
+  return [dismissed, dismiss];
+}
