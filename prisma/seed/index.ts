@@ -131,15 +131,21 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
         mentorshipSeeking: seeking,
         talkAbout: person.talkAbout,
       },
-      onboarding: {
-        topics: person.topics,
-        locationAndCampaigns: [person.region, ...campaignsOf(person)],
-        communities: memberships.get(person.username) ?? [],
-        isOrganizer: isOrganizer(person),
-        landingChoice: 'HOMEPAGE',
-        completedAt: new Date(createdAt.getTime() + 3 * MINUTE),
-        createdAt,
-      },
+      // Everyone answered onboarding except the demo member account, so a person trying the
+      // app with it sees onboarding (spec §4).
+      ...(person.username === demoAccounts.member.username
+        ? {}
+        : {
+            onboarding: {
+              topics: person.topics,
+              locationAndCampaigns: [person.region, ...campaignsOf(person)],
+              communities: memberships.get(person.username) ?? [],
+              isOrganizer: isOrganizer(person),
+              landingChoice: 'HOMEPAGE' as const,
+              completedAt: new Date(createdAt.getTime() + 3 * MINUTE),
+              createdAt,
+            },
+          }),
     });
     users.set(person.username, user);
     people.set(person.username, person);
