@@ -4,12 +4,13 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
 import { useMessageBadge } from '../notifications/useMessageBadge';
 import '../notifications/notifications.css';
+import { isExploreSection } from './shellRules';
 import { useShellActions } from './useShellActions';
 
 export function MobileBottomBar() {
   const location = useLocation();
   const { filtersActive, clearFilters, createPost, guestTarget, isAuthenticated } = useShellActions();
-  const exploreActive = location.pathname.startsWith('/explore') || location.pathname.startsWith('/c/');
+  const exploreActive = isExploreSection(location.pathname);
   const messageBadge = useMessageBadge();
   return (
     <nav className="bottombar narrow-only" aria-label="Quick navigation">

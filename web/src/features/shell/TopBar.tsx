@@ -8,6 +8,7 @@ import { useMessageBadge, useMessagesPageRefresh } from '../notifications/useMes
 import { authPathWithReturn } from '../session/returnTo';
 import { useSession } from '../session/useSession';
 import { Brand } from './Brand';
+import { isExploreSection } from './shellRules';
 import { useShellActions } from './useShellActions';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -15,7 +16,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onOpenSearch: () => void; account: ReactNode }) {
   const location = useLocation();
   const { filtersActive, clearFilters, createPost, isAuthenticated } = useShellActions();
-  const exploreActive = location.pathname.startsWith('/explore') || location.pathname.startsWith('/c/');
+  const exploreActive = isExploreSection(location.pathname);
   const here = location.pathname + location.search;
   const returnTo = location.pathname === '/' ? null : here;
   const messageBadge = useMessageBadge();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearedFiltersUrl, composerUrl, createPostAction, hasActiveFilters, nextBarHidden } from './shellRules';
+import { clearedFiltersUrl, composerUrl, createPostAction, hasActiveFilters, isExploreSection, nextBarHidden } from './shellRules';
 
 describe('createPostAction', () => {
   it('sends guests to /register', () => {
@@ -43,5 +43,14 @@ describe('nextBarHidden', () => {
     expect(nextBarHidden(30, 41, false, true)).toBe(true);
     expect(nextBarHidden(300, 200, true, true)).toBe(false);
     expect(nextBarHidden(300, 300, true, true)).toBe(true);
+  });
+});
+
+describe('isExploreSection', () => {
+  it('counts the directory and every community page as Explore, and nothing else', () => {
+    for (const path of ['/explore', '/c/nurses', '/communities/coffee', '/private-channels', '/private-channels/cafe', '/join/abc123']) {
+      expect(isExploreSection(path), path).toBe(true);
+    }
+    for (const path of ['/', '/polls', '/campaign/x', '/profile', '/chat']) expect(isExploreSection(path), path).toBe(false);
   });
 });

@@ -15,6 +15,11 @@ export function createPostAction(isAuthenticated: boolean, pathname: string): Cr
   return { type: 'openComposer' };
 }
 
+/** Community pages are part of Explore (spec §2): the directory, /c/{slug}, coffee, private channels, invites. */
+export function isExploreSection(pathname: string): boolean {
+  return ['/explore', '/c/', '/communities/', '/private-channels', '/join/'].some((prefix) => pathname.startsWith(prefix));
+}
+
 /** The home address with the composer open, keeping the feed's parameters. */
 export function composerUrl(search: URLSearchParams): string {
   const next = new URLSearchParams(search);
