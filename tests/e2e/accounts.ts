@@ -17,7 +17,8 @@ export type E2eAccountName =
   | 'devices'
   | 'communityOwner'
   | 'communityMember'
-  | 'communityOutsider';
+  | 'communityOutsider'
+  | 'topicAuthor';
 
 export interface E2eAccount {
   name: E2eAccountName;
@@ -46,6 +47,8 @@ const usernames: Record<E2eAccountName, string> = {
   communityOwner: 'e2e_c_owner',
   communityMember: 'e2e_c_member',
   communityOutsider: 'e2e_c_outsider',
+  /** onboarding.spec.ts: writes the posts a new member's My Feed shows after onboarding. */
+  topicAuthor: 'e2e_topic_author',
 };
 
 export const e2eAccounts = {

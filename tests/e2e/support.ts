@@ -1,9 +1,10 @@
 // Helpers shared by the browser specs: the environment scripts/e2e.ts provides, the accounts
 // and their saved sessions, unique identities, reading action links from the mail outbox, and
 // the common UI steps.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { expect, type Browser, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import { e2eAccounts, type E2eAccountName } from './accounts.ts';
@@ -120,17 +121,31 @@ export async function latestLink(to: string, pathPrefix: string, options: { sinc
 
 // ───────────────────────────── GraphQL traffic ─────────────────────────────
 
-let persistedDocuments: Record<string, string> | null = null;
+const documentIds = new Map<string, string>();
 
-/** The persisted-document id the web client sends for the named operation. */
+/**
+ * The persisted-document id the web client sends for the named operation: the id in its Relay
+ * artifact (web/persisted-documents.json also keeps the ids of earlier versions of a document,
+ * so its first match may be an old one).
+ */
 export function documentId(operationName: string): string {
-  persistedDocuments ??= JSON.parse(
-    readFileSync(new URL('../../web/persisted-documents.json', import.meta.url), 'utf8'),
-  ) as Record<string, string>;
-  const pattern = new RegExp(`^(query|mutation|subscription) ${operationName}\\b`);
-  const entry = Object.entries(persistedDocuments).find(([, text]) => pattern.test(text));
-  if (!entry) throw new Error(`No persisted document for ${operationName}`);
-  return entry[0];
+  const known = documentIds.get(operationName);
+  if (known) return known;
+  const find = (dir: string): string | null => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        const found = find(full);
+        if (found) return found;
+      } else if (entry.name === `${operationName}.graphql.ts` && path.basename(dir) === '__generated__') return full;
+    }
+    return null;
+  };
+  const artifact = find(fileURLToPath(new URL('../../web/src', import.meta.url)));
+  const id = artifact ? /"id": "([0-9a-f]{64})"/.exec(readFileSync(artifact, 'utf8'))?.[1] : undefined;
+  if (!id) throw new Error(`No persisted document for ${operationName}`);
+  documentIds.set(operationName, id);
+  return id;
 }
 
 /**
@@ -194,4 +209,16 @@ export async function submitRegistration(page: Page, person: { username: string;
 /** A toast with this text (toasts live in a polite status region). */
 export function toast(page: Page, text: string): Locator {
   return page.getByRole('status').getByText(text, { exact: true });
+}
+
+/**
+ * The onboarding dialog, which opens by itself on / for a member who has not answered it (a new
+ * sign-up); 'Skip for now' closes it for good. For specs about something else.
+ */
+export async function skipOnboarding(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Personalize your feed' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  await page.getByRole('dialog', { name: 'Skip personalization?' }).getByRole('button', { name: 'Skip for now' }).click();
+  await expect(dialog).toHaveCount(0);
 }
