@@ -48,13 +48,15 @@ export function MyFeedList({ query, userId, ...view }: MyFeedListProps) {
     feed.fallback && !noticeDismissed ? (
       <div className="card feed-notice my-feed-notice" role="status">
         <Icon name="flame" size={20} />
-        <p>
-          {MY_FEED_FALLBACK_NOTICE} Follow topics, campaigns, communities or people to make it yours, or{' '}
-          <button type="button" className="link-button" onClick={openOnboarding}>
-            personalize your feed
-          </button>
-          .
-        </p>
+        <div>
+          <p>
+            {MY_FEED_FALLBACK_NOTICE} Follow topics, campaigns, communities or people to make it yours, or{' '}
+            <button type="button" className="link-button inline-link-button" onClick={openOnboarding}>
+              personalize your feed
+            </button>
+            .
+          </p>
+        </div>
         <button
           type="button"
           className="icon-button"
