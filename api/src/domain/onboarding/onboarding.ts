@@ -8,7 +8,7 @@ import type { LandingChoice, Onboarding } from '../../generated/prisma/client.ts
 import { DomainError } from '../../lib/errors.ts';
 import { requireViewer } from '../auth/session.ts';
 import { visibleCommunityWhere } from '../communities/access.ts';
-import { addMember, communityInclude, communityMessages, roleOf } from '../communities/communities.ts';
+import { communityFollow, communityInclude, communityMessages, joinAndFollow, roleOf } from '../communities/communities.ts';
 import { insertFollow, resolveFollowTarget, type FollowTarget } from '../follows/follows.ts';
 import {
   customTopicAnswer,
@@ -137,7 +137,7 @@ export async function completeOnboarding(ctx: Ctx, input: CompleteOnboardingInpu
   for (const tag of tags.predefined) targets.push(await resolveFollowTarget(ctx, viewer, { followType: 'TAG', followValue: tag }));
   targets.push(...(await customTagTargets(ctx, viewer, tags.custom)));
   for (const id of stepTwo.campaignIds) targets.push(await resolveFollowTarget(ctx, viewer, { followType: 'CAMPAIGN', followValue: id }));
-  targets.push(...communities.map((c): FollowTarget => ({ followType: 'COMMUNITY', followValue: c.slug })));
+  targets.push(...communities.map(communityFollow));
   const unique = targets.filter((t, i) => targets.findIndex((o) => o.followType === t.followType && o.followValue === t.followValue) === i);
 
   const answers = {
@@ -149,9 +149,18 @@ export async function completeOnboarding(ctx: Ctx, input: CompleteOnboardingInpu
     completedAt: now,
   };
   const { row, created } = await ctx.db.$transaction(async (tx) => {
-    for (const community of communities) if (!roleOf(community)) await addMember(tx, community.id, viewer.id);
     let created = 0;
-    for (const target of unique) if ((await insertFollow(tx, viewer.id, target)).created) created += 1;
+    // Joining follows too (the communities domain's rule); a community the member is already in
+    // is followed on its own.
+    for (const community of communities) {
+      const followed = roleOf(community)
+        ? (await insertFollow(tx, viewer.id, communityFollow(community))).created
+        : await joinAndFollow(tx, community, viewer.id);
+      if (followed) created += 1;
+    }
+    for (const target of unique) {
+      if (target.followType !== 'COMMUNITY' && (await insertFollow(tx, viewer.id, target)).created) created += 1;
+    }
     const row = await tx.onboarding.upsert({ where: { userId: viewer.id }, create: { userId: viewer.id, ...answers }, update: answers });
     return { row, created };
   });
