@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { showToast } from '../../ui/toastStore';
+import { announceFollowsChanged } from '../follows/followEvents';
 import type { useJoinCommunityMutation as Operation } from './__generated__/useJoinCommunityMutation.graphql';
 import { membershipFailure } from './communityRules';
 import { membershipReason } from './membershipError';
@@ -43,7 +44,10 @@ export function useJoinCommunityMutation() {
             community: { id: community.id, memberCount: community.memberCount + 1, viewerIsMember: true, viewerRole: 'MEMBER', viewerCanModerate: false, viewerIsFollowing: true },
           },
         },
-        onCompleted: () => onJoined?.(),
+        onCompleted: () => {
+          announceFollowsChanged();
+          onJoined?.();
+        },
         onError: (error) => void showToast(membershipFailure('join', membershipReason(error)), 'error'),
       }),
     [commit],

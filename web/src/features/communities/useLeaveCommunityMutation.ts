@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { showToast } from '../../ui/toastStore';
+import { announceFollowsChanged } from '../follows/followEvents';
 import type { useLeaveCommunityMutation as Operation } from './__generated__/useLeaveCommunityMutation.graphql';
 import { membershipFailure } from './communityRules';
 import { membershipReason } from './membershipError';
@@ -38,7 +39,10 @@ export function useLeaveCommunityMutation() {
             community: { id: community.id, memberCount: Math.max(0, community.memberCount - 1), viewerIsMember: false, viewerRole: null, viewerCanModerate: false, viewerIsFollowing: false },
           },
         },
-        onCompleted: () => onLeft?.(),
+        onCompleted: () => {
+          announceFollowsChanged();
+          onLeft?.();
+        },
         onError: (error) => void showToast(membershipFailure('leave', membershipReason(error)), 'error'),
       }),
     [commit],

@@ -1,4 +1,5 @@
-// Many follows can change at once (onboarding): boxes that list follows reload on this event.
+// Follows changed outside a box that lists them (onboarding, joining or leaving a community):
+// those boxes (My Communities, suggestions) reload on this event.
 import { useEffect, useRef } from 'react';
 
 const FOLLOWS_CHANGED_EVENT = 'wc:follows-changed';
