@@ -4,7 +4,7 @@
 // communityInvite.ts.
 import { builder } from '../builder.ts';
 import type { Post } from '../generated/prisma/client.ts';
-import { canModerate, viewerMembershipRows, visibleCommunityWhere } from '../domain/communities/access.ts';
+import { canModerate, communityKeyWhere, viewerMembershipRows, visibleCommunityWhere } from '../domain/communities/access.ts';
 import {
   communityDirectory,
   createCommunity,
@@ -134,7 +134,7 @@ builder.queryFields((t) => ({
     description: 'A community by slug; null when missing or private to others.',
     args: { slug: t.arg.string({ required: true }) },
     resolve: (query, _root, args, ctx) =>
-      ctx.db.community.findFirst({ ...query, where: { AND: [{ slug: args.slug.trim().toLowerCase() }, visibleCommunityWhere(ctx.viewer)] } }),
+      ctx.db.community.findFirst({ ...query, where: { AND: [communityKeyWhere(args.slug), visibleCommunityWhere(ctx.viewer)] } }),
   }),
   popularTopics: t.field({
     type: PopularTopicsRef,

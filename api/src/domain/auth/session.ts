@@ -93,7 +93,7 @@ export function requireVerifiedViewer(ctx: Ctx): Viewer {
   return viewer;
 }
 
-export function isAdmin(viewer: Viewer | null): boolean {
+export function isAdmin(viewer: Pick<Viewer, 'role'> | null): boolean {
   return viewer?.role === 'ADMIN' || viewer?.role === 'GODMIN';
 }
 

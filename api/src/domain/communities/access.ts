@@ -6,6 +6,10 @@ import { Prisma, type CommunityRole, type Role } from '../../generated/prisma/cl
 import type { Viewer } from '../../context.ts';
 import { isAdmin } from '../auth/session.ts';
 
+/** A community by id (number) or slug (string, any case). */
+export const communityKeyWhere = (key: number | string): Prisma.CommunityWhereInput =>
+  typeof key === 'number' ? { id: key } : { slug: String(key).trim().toLowerCase() };
+
 /** Communities the viewer may see, with their members and counts. */
 export function visibleCommunityWhere(viewer: Viewer | null): Prisma.CommunityWhereInput {
   if (isAdmin(viewer)) return {};
@@ -39,7 +43,7 @@ export function isVisibleCommunityRow(
   community: { isPrivate: boolean; memberships: unknown[] } | null,
 ): boolean {
   if (!community?.isPrivate) return true;
-  return community.memberships.length > 0 || member?.role === 'ADMIN' || member?.role === 'GODMIN';
+  return community.memberships.length > 0 || isAdmin(member);
 }
 
 /** The viewer's own membership row of a community, for relation loads (none for guests). */

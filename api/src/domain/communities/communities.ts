@@ -11,7 +11,7 @@ import { moderate } from '../posts/content.ts';
 import { invalidateFeedCaches } from '../posts/feed.ts';
 import { slugify } from '../posts/posts.ts';
 import { findCategory, findSector } from '../taxonomy/taxonomy.ts';
-import { viewerMembershipRows, visibleCommunityWhere } from './access.ts';
+import { communityKeyWhere, viewerMembershipRows, visibleCommunityWhere } from './access.ts';
 
 const NAME_MIN = 3;
 const NAME_MAX = 50;
@@ -61,8 +61,6 @@ export const communityInclude = (viewerId: number | null | undefined) => ({ memb
 
 /** A community by id (number) or slug (string). */
 export type CommunityKey = number | string;
-export const communityKeyWhere = (key: CommunityKey): Prisma.CommunityWhereInput =>
-  typeof key === 'number' ? { id: key } : { slug: String(key).trim().toLowerCase() };
 
 /** A community the viewer may see, with their membership; NOT_FOUND otherwise. */
 export async function getCommunity(ctx: Ctx, key: CommunityKey): Promise<CommunityRow> {

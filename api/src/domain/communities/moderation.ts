@@ -6,7 +6,8 @@ import type { Post } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireViewer } from '../auth/session.ts';
 import { findReadablePost, postNotFound, removePost } from '../posts/posts.ts';
-import { communityMessages, communityRunBy, getCommunity, type CommunityKey } from './communities.ts';
+import { canModerate } from './access.ts';
+import { communityMessages, getCommunity, roleOf, type CommunityKey } from './communities.ts';
 
 const REMOVAL_REASON_MAX = 500;
 
@@ -28,9 +29,11 @@ export interface CommunityPostInput {
 async function moderatedPost(ctx: Ctx, input: CommunityPostInput): Promise<Post> {
   requireViewer(ctx);
   const post = await findReadablePost(ctx, input.postKey);
-  if (input.community !== undefined && (await getCommunity(ctx, input.community)).id !== post.communityId) throw postNotFound();
-  if (!post.communityId) throw new DomainError('VALIDATION', communityPostMessages.notInCommunity);
-  await communityRunBy(ctx, post.communityId, ['OWNER', 'MODERATOR'], communityMessages.moderatorsOnly);
+  if (input.community === undefined && !post.communityId) throw new DomainError('VALIDATION', communityPostMessages.notInCommunity);
+  // One read of the community: the one named (REST) must be the post's.
+  const community = await getCommunity(ctx, input.community ?? post.communityId!);
+  if (community.id !== post.communityId) throw postNotFound();
+  if (!canModerate(roleOf(community))) throw new DomainError('FORBIDDEN', communityMessages.moderatorsOnly);
   return post;
 }
 

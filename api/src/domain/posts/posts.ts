@@ -7,7 +7,7 @@ import type { RichText } from '../../lib/richText.ts';
 import { requireVerifiedViewer, requireViewer } from '../auth/session.ts';
 import { DEFAULT_SECTOR, findCampaign, isSector, normalizeTags } from '../taxonomy/taxonomy.ts';
 import { canDelete, canEdit, canPin, readablePostWhere } from './access.ts';
-import { viewerMembershipRows, visibleCommunityWhere } from '../communities/access.ts';
+import { communityKeyWhere, viewerMembershipRows, visibleCommunityWhere } from '../communities/access.ts';
 import { moderate, POST_MAX_CHARS, readRichText, reviewMessage, type Moderation } from './content.ts';
 import { hotRank } from './ranking.ts';
 import { invalidateFeedCaches } from './feed.ts';
@@ -159,7 +159,7 @@ async function readCommunity(ctx: Ctx, key: number | string | null | undefined):
   if (key === undefined || key === null || key === '') return null;
   const viewer = requireViewer(ctx);
   const community = await ctx.db.community.findFirst({
-    where: { AND: [typeof key === 'number' ? { id: key } : { slug: key.trim().toLowerCase() }, visibleCommunityWhere(viewer)] },
+    where: { AND: [communityKeyWhere(key), visibleCommunityWhere(viewer)] },
     select: { id: true, isPrivate: true, memberships: viewerMembershipRows(viewer.id) },
   });
   if (!community) throw new DomainError('VALIDATION', 'Unknown community');

@@ -18,9 +18,9 @@ import { createInvite, joinByInvite, listInvites, previewInvite, revokeInvite } 
 import { pinCommunityPost, removeCommunityPost } from '../../domain/communities/moderation.ts';
 import { popularTopics } from '../../domain/communities/popular.ts';
 import { postLists, readSort } from '../../domain/posts/feed.ts';
-import { postInclude, presentCommunity, presentInvite, presentMember, presentPost } from '../present.ts';
+import { presentCommunity, presentInvite, presentMember } from '../present.ts';
 import { idParam } from '../params.ts';
-import { postsPage } from './posts.ts';
+import { postsPage, presentOne } from './posts.ts';
 
 const slugOf = (request: RestRequest) => {
   const slug = request.params.slug ?? '';
@@ -100,16 +100,11 @@ export const removeModeratorHandler: Handler = async (ctx, request) => {
   return { body: { success: true, member: presentMember(member) } };
 };
 
-async function presentOnePost(ctx: Ctx, postId: number) {
-  const row = await ctx.db.post.findUniqueOrThrow({ where: { id: postId }, include: postInclude(ctx.viewer?.id ?? null) });
-  return presentPost(row);
-}
-
 /** PUT /communities/{slug}/posts/{postId}/pin {pinned?}: toggles without `pinned`. */
 export const pinCommunityPostHandler: Handler = async (ctx, request) => {
   const pinned = typeof request.body.pinned === 'boolean' ? request.body.pinned : undefined;
   const post = await pinCommunityPost(ctx, { community: slugOf(request), postKey: request.params.postId ?? '', pinned });
-  return { body: { success: true, post: await presentOnePost(ctx, post.id) } };
+  return { body: { success: true, post: await presentOne(ctx, post.id) } };
 };
 
 /** POST /communities/{slug}/posts/{postId}/remove {reason} */

@@ -112,7 +112,8 @@ const postIdParam = (request: RestRequest) => {
   return id;
 };
 
-async function presentOne(ctx: Ctx, postId: number) {
+/** A post as its author or a moderator sees it right after a change. */
+export async function presentOne(ctx: Ctx, postId: number) {
   const row = await ctx.db.post.findUniqueOrThrow({ where: { id: postId }, include: postInclude(ctx.viewer?.id ?? null) });
   return presentPost(row);
 }
