@@ -206,8 +206,11 @@ export async function cachedCount(ctx: Ctx, key: string, count: () => Promise<nu
   const value = await count();
   const ttlMs = ctx.config.feedCountCacheSeconds * 1000;
   if (ttlMs > 0) {
-    if (countCache.size > 1000) countCache.clear();
+    // Oldest first out, so the many per-viewer counts (private posts, My Feed) never wipe the
+    // shared feed counts that are written again every TTL.
+    countCache.delete(key);
     countCache.set(key, { count: value, expires: Date.now() + ttlMs });
+    if (countCache.size > 1000) countCache.delete(countCache.keys().next().value!);
   }
   return value;
 }
