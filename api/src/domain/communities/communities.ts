@@ -5,6 +5,7 @@
 import type { Ctx } from '../../context.ts';
 import { Prisma, type Community, type CommunityMembership, type CommunityRole } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { wholeNumber } from '../../lib/wholeNumber.ts';
 import { requireVerifiedViewer, requireViewer } from '../auth/session.ts';
 import { deleteFollow, insertFollow, type FollowTarget } from '../follows/follows.ts';
 import { moderate } from '../posts/content.ts';
@@ -91,13 +92,6 @@ export interface ListCommunitiesInput {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-function wholeNumber(value: unknown, fallback: number, min: number, max: number, message: string): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < min || n > max) throw new DomainError('VALIDATION', message);
-  return n;
-}
 
 /** A paging window: `limit` rows from page `page` (both validated). */
 function readPageWindow(input: { limit?: unknown; page?: unknown }, defaultLimit: number, maxLimit: number) {

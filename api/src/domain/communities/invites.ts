@@ -5,6 +5,7 @@
 import type { Ctx } from '../../context.ts';
 import type { CommunityInvite } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { wholeNumber } from '../../lib/wholeNumber.ts';
 import { requireViewer } from '../auth/session.ts';
 import { newUrlId } from '../posts/posts.ts';
 import {
@@ -50,13 +51,6 @@ const refusal: Record<Exclude<InviteStatus, 'ACTIVE'>, string> = {
 /** The web page an invite opens. */
 export const invitePath = (code: string) => `/join/${encodeURIComponent(code)}`;
 
-function optionalWhole(value: unknown, max: number, message: string): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new DomainError('VALIDATION', message);
-  return n;
-}
-
 export interface CreateInviteInput extends CommunityInput {
   /** Hours until the link stops working (1 to 8760); never when absent. */
   expiresInHours?: unknown;
@@ -68,8 +62,8 @@ const manage = (ctx: Ctx, input: CommunityInput) =>
   communityRunBy(ctx, input.community, ['OWNER', 'MODERATOR'], communityMessages.moderatorsOnly);
 
 export async function createInvite(ctx: Ctx, input: CreateInviteInput): Promise<CommunityInvite> {
-  const expiresInHours = optionalWhole(input.expiresInHours, INVITE_MAX_HOURS, inviteMessages.expiry);
-  const maxUses = optionalWhole(input.maxUses, INVITE_MAX_USES, inviteMessages.maxUses);
+  const expiresInHours = wholeNumber(input.expiresInHours, null, 1, INVITE_MAX_HOURS, inviteMessages.expiry);
+  const maxUses = wholeNumber(input.maxUses, null, 1, INVITE_MAX_USES, inviteMessages.maxUses);
   const community = await manage(ctx, input);
   if (!community.isPrivate) throw new DomainError('VALIDATION', inviteMessages.publicCommunity);
   return ctx.db.communityInvite.create({

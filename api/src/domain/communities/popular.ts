@@ -3,7 +3,7 @@
 // (never a private community's posts), so the answer is the same for everyone and is shared for a
 // minute; a post written, edited or removed on this instance clears it (invalidateFeedCaches).
 import type { Ctx } from '../../context.ts';
-import { DomainError } from '../../lib/errors.ts';
+import { wholeNumber } from '../../lib/wholeNumber.ts';
 import { listablePostWhere } from '../posts/access.ts';
 import { DEFAULT_SECTOR } from '../taxonomy/taxonomy.ts';
 
@@ -32,14 +32,8 @@ export function invalidatePopularTopics(): void {
   cache = [];
 }
 
-function readLimit(input: unknown): number {
-  if (input === undefined || input === null || input === '') return POPULAR_DEFAULT_LIMIT;
-  const limit = typeof input === 'number' ? input : typeof input === 'string' && /^\s*\d+\s*$/.test(input) ? Number(input) : NaN;
-  if (!Number.isInteger(limit) || limit < 1 || limit > POPULAR_MAX_LIMIT) {
-    throw new DomainError('VALIDATION', `limit must be a whole number between 1 and ${POPULAR_MAX_LIMIT}`);
-  }
-  return limit;
-}
+const readLimit = (input: unknown): number =>
+  wholeNumber(input, POPULAR_DEFAULT_LIMIT, 1, POPULAR_MAX_LIMIT, `limit must be a whole number between 1 and ${POPULAR_MAX_LIMIT}`);
 
 export async function popularTopics(ctx: Ctx, input: PopularInput = {}): Promise<Popular> {
   const limit = readLimit(input.limit);
