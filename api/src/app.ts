@@ -84,8 +84,11 @@ export async function buildApp(config: Config): Promise<App> {
     : null;
 
   const corsOrigins = new Set(config.corsOrigins);
+  // With PUBLIC_URL the site's host (and so the CSP) is fixed: worked out once, not per request.
+  const fixedHeaders = config.publicUrl ? Object.entries(securityHeaders(siteHost(config.publicUrl, undefined))) : null;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(securityHeaders(siteHost(config.publicUrl, req.headers.host)))) res.setHeader(name, value);
+    const headers = fixedHeaders ?? Object.entries(securityHeaders(siteHost(undefined, req.headers.host)));
+    for (const [name, value] of headers) res.setHeader(name, value);
     const pathname = (req.url ?? '/').split('?')[0]!;
     const isApi = pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/');
     if (isApi && applyCors(req, res, corsOrigins)) return;

@@ -18,7 +18,7 @@ export interface WorkQueue {
 }
 
 /** Jobs that may wait at once: far above what the mail rate limits let one instance take in. */
-export const WORK_QUEUE_LIMIT = 1000;
+const WORK_QUEUE_LIMIT = 1000;
 
 export function createWorkQueue(log: Logger, limit = WORK_QUEUE_LIMIT): WorkQueue {
   const waiting: { name: string; job: () => Promise<void> }[] = [];

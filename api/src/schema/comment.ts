@@ -3,7 +3,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import type { Comment } from '../generated/prisma/client.ts';
 import { UserRef } from './user.ts';
-import { ModerationActionEnum, PostStatusEnum, VoteDirectionEnum, idOf } from './post.ts';
+import { ModerationActionEnum, PostStatusEnum, VoteDirectionEnum } from './post.ts';
+import { intIdOf } from '../lib/ids.ts';
 import { canDelete, canEdit, listableCommentWhere, readablePostWhere, viewerVoteRows } from '../domain/posts/access.ts';
 import { createComment, deleteComment, updateComment, voteComment } from '../domain/comments/comments.ts';
 
@@ -131,9 +132,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) =>
       asPayload(
         await createComment(ctx, {
-          postId: idOf(String(input.postId), 'Post'),
+          postId: intIdOf(String(input.postId), 'Post'),
           content: input.content,
-          parentId: input.parentId ? idOf(String(input.parentId), 'Comment') : null,
+          parentId: input.parentId ? intIdOf(String(input.parentId), 'Comment') : null,
         }),
       ),
   }),
@@ -147,7 +148,7 @@ builder.mutationFields((t) => ({
         required: true,
       }),
     },
-    resolve: async (_root, { input }, ctx) => asPayload(await updateComment(ctx, idOf(String(input.id), 'Comment'), { content: input.content })),
+    resolve: async (_root, { input }, ctx) => asPayload(await updateComment(ctx, intIdOf(String(input.id), 'Comment'), { content: input.content })),
   }),
   deleteComment: t.field({
     type: DeleteCommentPayload,
@@ -156,7 +157,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, ctx) => ({
       deletedCommentId: String(input.id),
-      comment: await deleteComment(ctx, idOf(String(input.id), 'Comment')),
+      comment: await deleteComment(ctx, intIdOf(String(input.id), 'Comment')),
     }),
   }),
   voteComment: t.field({
@@ -171,7 +172,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, ctx) => {
-      const commentId = idOf(String(input.commentId), 'Comment');
+      const commentId = intIdOf(String(input.commentId), 'Comment');
       await voteComment(ctx, commentId, input.vote ?? null);
       return { commentId };
     },

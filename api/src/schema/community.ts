@@ -25,7 +25,8 @@ import { pageSizes } from '../lib/operationLimits.ts';
 import { withoutNulls } from './inputs.ts';
 import { CommunityRoleEnum } from './communityMember.ts';
 import { CommunityInviteRef } from './communityInvite.ts';
-import { FeedSortEnum, idOf } from './post.ts';
+import { FeedSortEnum } from './post.ts';
+import { intIdOf } from '../lib/ids.ts';
 
 export const CommunityVisibilityEnum = builder.enumType('CommunityVisibility', {
   values: ['PUBLIC', 'PRIVATE'] as const,
@@ -216,7 +217,7 @@ const CommunityKeyInput = builder.inputType('CommunityKeyInput', {
 });
 
 function communityKey(input: { communityId?: string | number | null; slug?: string | null }): CommunityKey {
-  if (input.communityId !== undefined && input.communityId !== null) return idOf(input.communityId, 'Community');
+  if (input.communityId !== undefined && input.communityId !== null) return intIdOf(input.communityId, 'Community');
   if (input.slug) return input.slug;
   throw new DomainError('VALIDATION', 'Give the communityId or the slug of the community');
 }
@@ -252,7 +253,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, ctx) => ({
-      post: await pinCommunityPost(ctx, { postKey: idOf(input.postId, 'Post'), pinned: input.pinned ?? undefined }),
+      post: await pinCommunityPost(ctx, { postKey: intIdOf(input.postId, 'Post'), pinned: input.pinned ?? undefined }),
     }),
   }),
   removeCommunityPost: t.field({
@@ -266,7 +267,7 @@ builder.mutationFields((t) => ({
         required: true,
       }),
     },
-    resolve: async (_root, { input }, ctx) => ({ post: await removeCommunityPost(ctx, { postKey: idOf(input.postId, 'Post'), reason: input.reason }) }),
+    resolve: async (_root, { input }, ctx) => ({ post: await removeCommunityPost(ctx, { postKey: intIdOf(input.postId, 'Post'), reason: input.reason }) }),
   }),
   joinCommunityByInvite: t.field({
     type: CommunityMembershipPayload,

@@ -2,7 +2,7 @@
 // leads to before joining (communityByInvite; joining is joinCommunityByInvite in community.ts).
 import { builder } from '../builder.ts';
 import { createInvite, invitePath, inviteStatus, previewInvite, revokeInvite } from '../domain/communities/invites.ts';
-import { idOf } from './post.ts';
+import { intIdOf } from '../lib/ids.ts';
 
 export const InviteStatusEnum = builder.enumType('CommunityInviteStatus', {
   values: ['ACTIVE', 'EXPIRED', 'REVOKED', 'USED_UP'] as const,
@@ -72,7 +72,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => ({
       inviteId: (
         await createInvite(ctx, {
-          community: idOf(input.communityId, 'Community'),
+          community: intIdOf(input.communityId, 'Community'),
           expiresInHours: input.expiresInHours ?? undefined,
           maxUses: input.maxUses ?? undefined,
         })

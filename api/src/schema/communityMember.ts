@@ -1,7 +1,7 @@
 // CommunityMember: a member of a community with their role, and the owner's moderator mutations.
 import { builder } from '../builder.ts';
 import { appointModerator, removeModerator, type ModeratorInput } from '../domain/communities/communities.ts';
-import { idOf } from './post.ts';
+import { intIdOf } from '../lib/ids.ts';
 
 export const CommunityRoleEnum = builder.enumType('CommunityRole', {
   values: ['OWNER', 'MODERATOR', 'MEMBER'] as const,
@@ -36,8 +36,8 @@ const CommunityMemberPayload = builder.objectRef<{ membershipId: number }>('Comm
 });
 
 const moderatorInput = (input: { communityId: string | number; userId: string | number }): ModeratorInput => ({
-  community: idOf(input.communityId, 'Community'),
-  userId: idOf(input.userId, 'User'),
+  community: intIdOf(input.communityId, 'Community'),
+  userId: intIdOf(input.userId, 'User'),
 });
 
 builder.mutationFields((t) => ({

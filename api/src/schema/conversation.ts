@@ -23,7 +23,7 @@ import { deleteMessage, sendMessage } from '../domain/messages/messages.ts';
 import type { UnreadCountsPayload } from '../realtime/pubsub.ts';
 import { filterAsync, live } from '../realtime/live.ts';
 import { DomainError } from '../lib/errors.ts';
-import { idOf } from './post.ts';
+import { intIdOf } from '../lib/ids.ts';
 import { UserRef } from './user.ts';
 import { UnreadCountsRef } from './unreadCounts.ts';
 import { requestMemo } from './requestMemo.ts';
@@ -142,7 +142,7 @@ export const ConversationRef = builder.prismaNode('Conversation', {
 
 /** Conversation id from a global id or a number; NOT_FOUND (not VALIDATION) for anything else of ours. */
 function conversationIdOf(id: string | number): number {
-  return idOf(id, 'Conversation');
+  return intIdOf(id, 'Conversation');
 }
 
 const loadConversation = (ctx: Ctx, query: object, conversationId: number) =>
@@ -293,7 +293,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, ctx) => {
-      const message = await deleteMessage(ctx, idOf(String(input.messageId), 'Message'));
+      const message = await deleteMessage(ctx, intIdOf(String(input.messageId), 'Message'));
       return { messageId: message.id };
     },
   }),

@@ -2,7 +2,7 @@
 import { builder } from '../builder.ts';
 import { requireAdmin } from '../domain/auth/session.ts';
 import { pendingCommentsWhere, pendingPostsWhere, reviewComment, reviewPost } from '../domain/moderation/review.ts';
-import { idOf } from './post.ts';
+import { intIdOf } from '../lib/ids.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
 
 builder.queryFields((t) => ({
@@ -46,7 +46,7 @@ builder.mutationFields((t) => ({
     description: 'Admins: publish (approve) or reject a post waiting for review.',
     args: { input: t.arg({ type: ReviewInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const post = await reviewPost(ctx, idOf(String(input.id), 'Post'), { approve: input.approve, reason: input.reason });
+      const post = await reviewPost(ctx, intIdOf(String(input.id), 'Post'), { approve: input.approve, reason: input.reason });
       return ctx.db.post.findUniqueOrThrow({ ...query, where: { id: post.id } });
     },
   }),
@@ -55,7 +55,7 @@ builder.mutationFields((t) => ({
     description: 'Admins: publish (approve) or reject a comment waiting for review.',
     args: { input: t.arg({ type: ReviewInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const comment = await reviewComment(ctx, idOf(String(input.id), 'Comment'), { approve: input.approve, reason: input.reason });
+      const comment = await reviewComment(ctx, intIdOf(String(input.id), 'Comment'), { approve: input.approve, reason: input.reason });
       return ctx.db.comment.findUniqueOrThrow({ ...query, where: { id: comment.id } });
     },
   }),

@@ -18,7 +18,8 @@ import {
 import { notificationLink, notificationPreview, notificationRelatedId } from '../domain/notifications/shape.ts';
 import type { UnreadCountsPayload } from '../realtime/pubsub.ts';
 import { filterAsync, live } from '../realtime/live.ts';
-import { PostRef, idOf } from './post.ts';
+import { PostRef } from './post.ts';
+import { intIdOf } from '../lib/ids.ts';
 import { UnreadCountsRef } from './unreadCounts.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
 
@@ -134,7 +135,7 @@ builder.mutationFields((t) => ({
     description: 'Marks one of the viewer\'s notifications read. NOT_FOUND for anyone else\'s.',
     args: { input: t.arg({ type: NotificationIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const notificationId = idOf(String(input.notificationId), 'Notification');
+      const notificationId = intIdOf(String(input.notificationId), 'Notification');
       return { notificationId, counts: (await markNotificationRead(ctx, notificationId)).counts };
     },
   }),
@@ -153,7 +154,7 @@ builder.mutationFields((t) => ({
     description: "Deletes one of the viewer's notifications. NOT_FOUND for anyone else's.",
     args: { input: t.arg({ type: NotificationIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const notificationId = idOf(String(input.notificationId), 'Notification');
+      const notificationId = intIdOf(String(input.notificationId), 'Notification');
       const { counts } = await deleteNotification(ctx, notificationId);
       return { deletedNotificationId: encodeGlobalID('Notification', notificationId), counts };
     },

@@ -10,7 +10,8 @@ import { pollView, type PollView } from '../domain/polls/results.ts';
 import { POLL_MOMENTUM_THRESHOLD } from '../domain/polls/polls.ts';
 import { filterAsync, live } from '../realtime/live.ts';
 import { sharedTypeExtensions, withSharedTopic } from '../realtime/sharedResults.ts';
-import { idOf, PostRef } from './post.ts';
+import { PostRef } from './post.ts';
+import { intIdOf } from '../lib/ids.ts';
 import { requestMemo } from './requestMemo.ts';
 
 type PollOptionView = PollView['options'][number];
@@ -132,10 +133,10 @@ function pollKey(id: string | number): string | number {
   const text = String(id);
   if (/^\d+$/.test(text)) return Number(text);
   try {
-    return idOf(text, 'Post');
+    return intIdOf(text, 'Post');
   } catch {
     try {
-      return idOf(text, 'Poll');
+      return intIdOf(text, 'Poll');
     } catch {
       return text;
     }

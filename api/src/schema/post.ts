@@ -42,9 +42,6 @@ export const ModerationActionEnum = builder.enumType('ModerationAction', {
   description: 'What the automatic check did with new content. A block is an error (CONTENT_BLOCKED), never data.',
 });
 
-/** Numeric id from a Relay global id of the given type (or plain digits); BAD_USER_INPUT otherwise. */
-export const idOf = intIdOf;
-
 export const PostRef = builder.prismaNode('Post', {
   id: { field: 'id' },
   // Load only the columns the requested fields need (not bodies, hashes or moderation data).
@@ -215,7 +212,7 @@ builder.queryFields((t) => ({
     ...pageSizes(10, 50),
     args: { userId: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) =>
-      ctx.db.post.findMany({ ...query, ...postLists.byAuthor(ctx, idOf(String(args.userId), 'User')) }),
+      ctx.db.post.findMany({ ...query, ...postLists.byAuthor(ctx, intIdOf(String(args.userId), 'User')) }),
   }),
   savedPosts: t.prismaConnection({
     type: 'Post',
@@ -327,20 +324,20 @@ builder.mutationFields((t) => ({
       asPayload(
         await createPost(ctx, {
           ...withoutNulls(input),
-          community: input.communityId ? idOf(String(input.communityId), 'Community') : null,
+          community: input.communityId ? intIdOf(String(input.communityId), 'Community') : null,
         }),
       ),
   }),
   updatePost: t.field({
     type: UpdatePostPayload,
     args: { input: t.arg({ type: UpdatePostInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => asPayload(await updatePost(ctx, idOf(String(input.id), 'Post'), withoutNulls(input))),
+    resolve: async (_root, { input }, ctx) => asPayload(await updatePost(ctx, intIdOf(String(input.id), 'Post'), withoutNulls(input))),
   }),
   deletePost: t.field({
     type: DeletePostPayload,
     args: { input: t.arg({ type: builder.inputType('DeletePostInput', { fields: (f) => ({ id: f.id({ required: true }) }) }), required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await deletePost(ctx, idOf(String(input.id), 'Post'));
+      await deletePost(ctx, intIdOf(String(input.id), 'Post'));
       return { deletedPostId: String(input.id) };
     },
   }),
@@ -352,7 +349,7 @@ builder.mutationFields((t) => ({
         required: true,
       }),
     },
-    resolve: async (_root, { input }, ctx) => ({ postId: (await pinPost(ctx, idOf(String(input.id), 'Post'), input.pinned)).id }),
+    resolve: async (_root, { input }, ctx) => ({ postId: (await pinPost(ctx, intIdOf(String(input.id), 'Post'), input.pinned)).id }),
   }),
   votePost: t.field({
     type: PostPayload,
@@ -364,7 +361,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, ctx) => {
-      const postId = idOf(String(input.postId), 'Post');
+      const postId = intIdOf(String(input.postId), 'Post');
       await votePost(ctx, postId, input.vote ?? null);
       return { postId };
     },
@@ -378,7 +375,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, ctx) => {
-      const postId = idOf(String(input.postId), 'Post');
+      const postId = intIdOf(String(input.postId), 'Post');
       await savePost(ctx, postId, input.saved);
       return { postId };
     },
@@ -387,7 +384,7 @@ builder.mutationFields((t) => ({
     description: 'Counts one read of a post page (for "most read"). The web client calls it once per page open.',
     args: { postId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const post = await findReadablePost(ctx, idOf(String(args.postId), 'Post'));
+      const post = await findReadablePost(ctx, intIdOf(String(args.postId), 'Post'));
       recordPostView(ctx, post.id);
       return true;
     },

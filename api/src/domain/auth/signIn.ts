@@ -5,7 +5,7 @@ import { DomainError, messages } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
 import { mailOneTimeLink } from './links.ts';
-import { normalizeEmail } from '../users/validation.ts';
+import { EMAIL_MAX, normalizeEmail } from '../users/validation.ts';
 import { requireViewer, viewerOfToken } from './session.ts';
 
 export interface AuthResult {
@@ -21,7 +21,7 @@ export async function login(ctx: Ctx, input: { email: unknown; password: unknown
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const password = typeof input.password === 'string' ? input.password : '';
   // No account has a longer address; refused before it becomes a rate-limit key.
-  if (!email || !password || email.length > 254) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
+  if (!email || !password || email.length > EMAIL_MAX) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
   // Failures are counted per account and address, per account and per address; a limit reached
   // refuses the attempt before any password is checked, so guessing gets no further answer.
   const accountAndIp = `${email}|${ctx.ip}`;

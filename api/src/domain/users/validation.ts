@@ -21,9 +21,12 @@ const COMMON_PASSWORDS = new Set([
   'master12', 'shadow12', 'secret12', 'mustang1', 'pokemon1', 'chocolate',
 ]);
 
+/** The longest address mail systems deliver to (RFC 5321's path limit less the brackets). */
+export const EMAIL_MAX = 254;
+
 export function normalizeEmail(input: unknown): string {
   const email = typeof input === 'string' ? input.trim().toLowerCase() : '';
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw new DomainError('VALIDATION', messages.invalidEmail);
+  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) throw new DomainError('VALIDATION', messages.invalidEmail);
   return email;
 }
 
