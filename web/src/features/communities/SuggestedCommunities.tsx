@@ -2,7 +2,7 @@
 // server's suggestions (public communities the viewer neither follows nor belongs to, near
 // their sector and follows first). Each can be joined in place. A failure leaves the section
 // out: it is only a suggestion.
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { SuggestedCommunitiesQuery } from './__generated__/SuggestedCommunitiesQuery.graphql';
@@ -10,6 +10,7 @@ import { CommunityIcon } from './CommunityIcon';
 import { SUGGESTED_COMMUNITIES, communityPath, membersLabel } from './communityRules';
 import { JoinCommunityButton } from './JoinCommunityButton';
 import './communities.css';
+import { QuietBoundary } from '../../ui/QuietBoundary';
 
 const query = graphql`
   query SuggestedCommunitiesQuery($first: Int!) {
@@ -59,15 +60,4 @@ function SuggestionList({ onNavigate }: { onNavigate: () => void }) {
       </ul>
     </section>
   );
-}
-
-/** A suggestion that cannot be loaded is simply not shown. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

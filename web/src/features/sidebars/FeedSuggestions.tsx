@@ -15,7 +15,7 @@ import { JoinCommunityButton } from '../communities/JoinCommunityButton';
 import { FollowMemberButton } from '../follows/FollowMemberButton';
 import type { FeedSuggestionsCommunitiesQuery } from './__generated__/FeedSuggestionsCommunitiesQuery.graphql';
 import type { FeedSuggestionsMembersQuery } from './__generated__/FeedSuggestionsMembersQuery.graphql';
-import { QuietBoundary } from './SidebarBox';
+import { QuietBoundary } from '../../ui/QuietBoundary';
 import { SUGGESTED_COMMUNITIES_COUNT, SUGGESTED_MEMBERS_COUNT, followersLabel } from './sidebarRules';
 import { useDismissedBox } from './useDismissedBoxes';
 import './sidebars.css';

@@ -19,7 +19,8 @@ import type { HomeLeftSidebarCampaignsQuery } from './__generated__/HomeLeftSide
 import type { HomeLeftSidebarCommunitiesQuery } from './__generated__/HomeLeftSidebarCommunitiesQuery.graphql';
 import type { HomeLeftSidebarPopularQuery } from './__generated__/HomeLeftSidebarPopularQuery.graphql';
 import type { HomeLeftSidebarTrendingQuery } from './__generated__/HomeLeftSidebarTrendingQuery.graphql';
-import { BoxContent, QuietBoundary, SidebarBox, useRefreshKey } from './SidebarBox';
+import { BoxContent, SidebarBox, useRefreshKey } from './SidebarBox';
+import { QuietBoundary } from '../../ui/QuietBoundary';
 import {
   ACTIVE_CAMPAIGNS_COUNT,
   CAMPAIGNS_FAILED,

@@ -3,7 +3,7 @@
 // following counts and a Follow button (spec §4: optimistic, reverted on failure); the rest of
 // the profile arrives with the profiles release. A numeric id is looked up by id; a username
 // (members only: usernames are not listed to guests) by exact username.
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FollowMemberButton } from '../../features/follows/FollowMemberButton';
@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { MemberProfilePageQuery } from './__generated__/MemberProfilePageQuery.graphql';
 import type { MemberProfilePage_user$key } from './__generated__/MemberProfilePage_user.graphql';
 import './memberProfile.css';
+import { QuietBoundary } from '../../ui/QuietBoundary';
 
 const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 const USERNAME = /^[A-Za-z0-9_-]{2,30}$/;
@@ -31,7 +32,7 @@ export default function MemberProfilePage() {
   return (
     <PageFrame title="Member profile" lead="Profiles show what a member chose to share, and nothing else.">
       {byId || byUsername ? (
-        <QuietBoundary>
+        <QuietBoundary fallback={<p className="card notice">Profile not found</p>}>
           <Suspense fallback={<Spinner label="Loading profile…" />}>
             <MemberHeader param={userId} byId={byId} />
           </Suspense>
@@ -111,15 +112,4 @@ function MemberCard({ user }: { user: MemberProfilePage_user$key }) {
       <FollowMemberButton user={data} />
     </section>
   );
-}
-
-/** A header that cannot load leaves the page as it is. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p className="card notice">Profile not found</p> : this.props.children;
-  }
 }
