@@ -9,6 +9,7 @@ import { FormMessage } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toastStore';
 import { absoluteUrl } from '../posts/postRules';
+import { copyPostLink } from '../posts/shareLink';
 import type { CommunityInvites_community$key } from './__generated__/CommunityInvites_community.graphql';
 import { INVITE_EXPIRY_CHOICES, INVITE_STATUS_LABELS, inviteExpiryLabel, inviteUsesLabel, readMaxUses } from './inviteRules';
 import { useCreateCommunityInviteMutation } from './useCreateCommunityInviteMutation';
@@ -16,8 +17,6 @@ import { useRevokeCommunityInviteMutation } from './useRevokeCommunityInviteMuta
 
 export const CREATE_INVITE_FAILED = 'Failed to create invite link. Please try again.';
 export const REVOKE_INVITE_FAILED = 'Failed to revoke invite link. Please try again.';
-export const LINK_COPIED = 'Link copied to clipboard!';
-export const COPY_FAILED = 'Failed to copy link';
 
 export function CommunityInvites({ community }: { community: CommunityInvites_community$key }) {
   const data = useFragment(
@@ -51,11 +50,6 @@ export function CommunityInvites({ community }: { community: CommunityInvites_co
   const [revoke, revoking] = useRevokeCommunityInviteMutation();
 
   if (!data.isPrivate || !data.invites) return null;
-
-  const copy = async (url: string) => {
-    const copied = await copyText(url);
-    showToast(copied ? LINK_COPIED : COPY_FAILED, copied ? 'success' : 'error');
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,7 +134,7 @@ export function CommunityInvites({ community }: { community: CommunityInvites_co
                 <span className={`pill${active ? ' pill-active' : ' pill-muted'}`}>{INVITE_STATUS_LABELS[invite.status as keyof typeof INVITE_STATUS_LABELS] ?? invite.status}</span>
                 {active ? (
                   <span className="invite-actions">
-                    <button type="button" className="button button-small" onClick={() => void copy(url)} aria-label={`Copy invite link ${invite.code}`}>
+                    <button type="button" className="button button-small" onClick={() => void copyPostLink(invite.path)} aria-label={`Copy invite link ${invite.code}`}>
                       <Icon name="link" size={16} /> Copy link
                     </button>
                     <button

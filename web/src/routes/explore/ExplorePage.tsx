@@ -18,6 +18,7 @@ import { userMessage } from '../../relay/errors';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { Icon } from '../../ui/Icon';
 import { usePageTitle } from '../../ui/PageFrame';
+import { SEARCH_DEBOUNCE_MS } from '../../features/feed/HomeSearchBox';
 import type { ExplorePageQuery } from './__generated__/ExplorePageQuery.graphql';
 import '../../features/communities/communities.css';
 
@@ -38,7 +39,6 @@ export const explorePageQuery = graphql`
 `;
 
 export const DIRECTORY_FAILED = 'Failed to load communities.';
-const SEARCH_DEBOUNCE_MS = 300;
 
 export default function ExplorePage() {
   const queryRef = usePageQueryRef<ExplorePageQuery>();
