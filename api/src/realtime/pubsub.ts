@@ -6,6 +6,7 @@ import { createPubSub } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../lib/logger.ts';
 import { within } from '../lib/gracefulClose.ts';
+import type { ModerationQueueChange } from '../domain/moderation/queueEvents.ts';
 
 /** A member's live badge numbers (top bar, mobile bar, bell). */
 export interface UnreadCountsPayload {
@@ -46,6 +47,8 @@ export type Topics = {
   'conversation:message': [conversationId: number, payload: { conversationId: number; messageId: number; kind: 'ADDED' | 'DELETED' }];
   /** New totals of a poll after a vote. */
   'poll:results': [postId: number, payload: PollResultsPayload];
+  /** An admin queue changed (new flag, report, pending item or appeal, or a status change). */
+  'moderation:queue': [channel: string, payload: ModerationQueueChange];
 };
 
 type Listener = ((event: CustomEvent) => void) | { handleEvent(event: CustomEvent): void };
