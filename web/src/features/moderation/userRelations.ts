@@ -1,0 +1,92 @@
+// The viewer's block and mute status of other members (spec §4, §9): ONE cache for the app.
+// - A member's status is cached for 5 minutes (RELATION_CACHE_MS);
+// - callers asking while a load is pending share that one request;
+// - toggling (block, unblock, mute, unmute) writes the new status into the cache at once;
+// - a failed load answers "not blocked, not muted" (spec §7: status checks return false) and is
+//   not cached, so the next caller asks again;
+// - a new session (login, logout) starts from an empty cache (clearUserRelations).
+// The loader is injected (createUserRelationsCache) so the rules are unit-tested without Relay.
+
+export const RELATION_CACHE_MS = 5 * 60 * 1000;
+
+export interface UserRelation {
+  blocked: boolean;
+  muted: boolean;
+}
+
+export type RelationKind = 'block' | 'mute';
+
+const NONE: UserRelation = { blocked: false, muted: false };
+
+export interface UserRelationsCache {
+  /** The cached status when fresh, else undefined (no request). */
+  peek(userId: string): UserRelation | undefined;
+  /** The status: from the cache when fresh, else one shared request. Never rejects. */
+  get(userId: string): Promise<UserRelation>;
+  /** After a toggle: the new status of one kind, kept for another 5 minutes. */
+  set(userId: string, kind: RelationKind, value: boolean): void;
+  /** Listen to changes of any member's status (returns the unsubscribe). */
+  subscribe(listener: (userId: string) => void): () => void;
+  clear(): void;
+}
+
+export function createUserRelationsCache(load: (userId: string) => Promise<UserRelation>, now: () => number = Date.now): UserRelationsCache {
+  const entries = new Map<string, { value: UserRelation; expires: number }>();
+  const pending = new Map<string, Promise<UserRelation>>();
+  const listeners = new Set<(userId: string) => void>();
+  // Bumped by clear(), so a load of a previous session never lands in the new one.
+  let generation = 0;
+  const toggles = new Map<string, number>();
+  const emit = (userId: string) => listeners.forEach((listener) => listener(userId));
+
+  const peek = (userId: string) => {
+    const entry = entries.get(userId);
+    return entry && entry.expires > now() ? entry.value : undefined;
+  };
+
+  return {
+    peek,
+    get(userId) {
+      const fresh = peek(userId);
+      if (fresh) return Promise.resolve(fresh);
+      const running = pending.get(userId);
+      if (running) return running;
+      const started = generation;
+      const toggledBefore = toggles.get(userId) ?? 0;
+      const request = load(userId).then(
+        (value) => {
+          if (started === generation && (toggles.get(userId) ?? 0) === toggledBefore) {
+            entries.set(userId, { value, expires: now() + RELATION_CACHE_MS });
+            emit(userId);
+          }
+          return value;
+        },
+        () => NONE,
+      );
+      const shared = request.finally(() => {
+        if (pending.get(userId) === shared) pending.delete(userId);
+      });
+      pending.set(userId, shared);
+      return shared;
+    },
+    set(userId, kind, value) {
+      const current = peek(userId) ?? NONE;
+      const next = kind === 'block' ? { ...current, blocked: value } : { ...current, muted: value };
+      entries.set(userId, { value: next, expires: now() + RELATION_CACHE_MS });
+      // A load started before the toggle must not overwrite it.
+      toggles.set(userId, (toggles.get(userId) ?? 0) + 1);
+      pending.delete(userId);
+      emit(userId);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      pending.clear();
+      toggles.clear();
+    },
+  };
+}
