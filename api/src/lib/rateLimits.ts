@@ -23,6 +23,8 @@ const definitions = {
   /** Anonymous daily poll votes from one address (devices behind it share the allowance). */
   anonPollVotesByIp: { points: 30, duration: 24 * 60 * 60, message: 'Too many votes from this network today. Sign in to vote.' },
   messagesByUser: { points: 30, duration: 60, message: 'You are sending messages too quickly. Please wait a moment.' },
+  /** User reports filed by one member (a repeat report on the same person answers the open one). */
+  reportsByUser: { points: 10, duration: 60 * 60, message: "You're reporting members too quickly. Please wait a while before filing another report." },
   communitiesByUser: { points: 5, duration: 60 * 60, message: "You're creating communities too quickly. Please wait a while before creating another one." },
 } as const satisfies Record<string, { points: number; duration: number; blockDuration?: number; message?: string }>;
 
