@@ -35,6 +35,10 @@ export default defineConfig({
           // Each file starts its own server on its own copy of the database; two at a time suits two cores.
           maxWorkers: 2,
           fileParallelism: true,
+          // A worker runs its files one after another in one module graph instead of loading the
+          // whole server again per file (about 3 s each). Files share no state: each has its own
+          // server and database, and module-level caches name the database they belong to.
+          isolate: false,
         },
       },
     ],

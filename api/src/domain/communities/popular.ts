@@ -26,7 +26,8 @@ export interface PopularInput {
   limit?: unknown;
 }
 
-let cache: { limit: number; value: Popular; expires: number }[] = [];
+// Entries name their database, so apps sharing this module never read each other's.
+let cache: { db: Ctx['db']; limit: number; value: Popular; expires: number }[] = [];
 
 export function invalidatePopularTopics(): void {
   cache = [];
@@ -37,7 +38,7 @@ const readLimit = (input: unknown): number =>
 
 export async function popularTopics(ctx: Ctx, input: PopularInput = {}): Promise<Popular> {
   const limit = readLimit(input.limit);
-  const hit = cache.find((entry) => entry.limit === limit && entry.expires > Date.now());
+  const hit = cache.find((entry) => entry.db === ctx.db && entry.limit === limit && entry.expires > Date.now());
   if (hit) return hit.value;
   const recent = {
     AND: [listablePostWhere(null), { createdAt: { gt: new Date(Date.now() - POPULAR_WINDOW_DAYS * 24 * 3600_000) } }],
@@ -63,6 +64,7 @@ export async function popularTopics(ctx: Ctx, input: PopularInput = {}): Promise
     topics: tags.map((row) => ({ name: row.tag, postCount: row._count._all })),
     sectors: sectors.map((row) => ({ name: row.sector, postCount: row._count._all })),
   };
-  cache = [...cache.filter((entry) => entry.limit !== limit && entry.expires > Date.now()), { limit, value, expires: Date.now() + CACHE_MS }];
+  const kept = cache.filter((entry) => entry.db === ctx.db && entry.limit !== limit && entry.expires > Date.now());
+  cache = [...kept, { db: ctx.db, limit, value, expires: Date.now() + CACHE_MS }];
   return value;
 }
