@@ -34,6 +34,18 @@ export interface Viewer {
   isShadowBanned: boolean;
   /** Welcome and Start-here posts this member dismissed (settings `ui`). */
   dismissed: { welcomePost: boolean; startHerePost: boolean };
+  /**
+   * Block and mute (domain/moderation/relations.ts), read with the viewer in the same statement,
+   * ascending: members this viewer blocked, muted, and who blocked this viewer. The visibility
+   * rule (domain/posts/access.ts) hides the first two's posts and comments from the viewer.
+   */
+  relations: ViewerRelations;
+}
+
+export interface ViewerRelations {
+  blocked: number[];
+  muted: number[];
+  blockedBy: number[];
 }
 
 /** The accepted token a request presented: a single-device logout revokes it by this id. */

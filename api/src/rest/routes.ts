@@ -13,6 +13,7 @@ import * as follows from './handlers/follows.ts';
 import * as campaigns from './handlers/campaigns.ts';
 import * as communities from './handlers/communities.ts';
 import * as onboarding from './handlers/onboarding.ts';
+import * as relations from './handlers/relations.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -55,6 +56,15 @@ export const routes: Route[] = [
   ['POST', '/posts/:id/save', posts.savePostHandler],
   ['DELETE', '/posts/:id/save', posts.unsavePostHandler],
   ['GET', '/trending', posts.trendingHandler],
+
+  ['POST', '/user-moderation/block', relations.blockHandler],
+  ['DELETE', '/user-moderation/block/:userId', relations.unblockHandler],
+  ['GET', '/user-moderation/blocked', relations.blockedListHandler],
+  ['GET', '/user-moderation/is-blocked/:userId', relations.isBlockedHandler],
+  ['POST', '/user-moderation/mute', relations.muteHandler],
+  ['DELETE', '/user-moderation/mute/:userId', relations.unmuteHandler],
+  ['GET', '/user-moderation/muted', relations.mutedListHandler],
+  ['GET', '/user-moderation/is-muted/:userId', relations.isMutedHandler],
 
   ['GET', '/follows', follows.listFollowsHandler],
   ['POST', '/follows', follows.followHandler],

@@ -13,6 +13,7 @@ import './comment.ts';
 import './taxonomy.ts';
 import './campaign.ts';
 import './follow.ts';
+import './userRelations.ts';
 import './onboarding.ts';
 import './suggestions.ts';
 import './moderation.ts';

@@ -13,6 +13,7 @@ import { sharedTypeExtensions, withSharedTopic } from '../realtime/sharedResults
 import { PostRef } from './post.ts';
 import { intIdOf } from '../lib/ids.ts';
 import { requestMemo } from './requestMemo.ts';
+import { listablePostWhere } from '../domain/posts/access.ts';
 
 type PollOptionView = PollView['options'][number];
 
@@ -98,7 +99,8 @@ builder.queryFields((t) => ({
     description: 'The feed poll: the newest open weekly poll, else the open poll with most votes in the last 7 days.',
     resolve: async (query, _root, _args, ctx) => {
       const id = await featuredIdOf(ctx);
-      return id === null ? null : ctx.db.post.findFirst({ ...query, where: { id } });
+      // The same poll for everyone, except that a viewer who blocked or muted its author does not get it.
+      return id === null ? null : ctx.db.post.findFirst({ ...query, where: { AND: [{ id }, listablePostWhere(ctx.viewer)] } });
     },
   }),
   hotPolls: t.field({

@@ -5,6 +5,7 @@ import type { Ctx, Services, Session, Viewer } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import type { TokenCheck } from '../../lib/authTokens.ts';
 import type { User } from '../../generated/prisma/client.ts';
+import { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows } from '../moderation/relations.ts';
 
 export function bearerToken(header: string | null | undefined): string | null {
   if (!header) return null;
@@ -44,6 +45,7 @@ export async function viewerOfToken(services: Pick<Services, 'db'>, check: Token
       isShadowBanned: true,
       settings: { select: { welcomePostDismissed: true, startHerePostDismissed: true } },
       revokedTokens: { where: { jti: claims.jti }, select: { jti: true } },
+      ...viewerRelationsSelect,
     },
   });
   if (!user || user.sessionEpoch !== claims.epoch || user.revokedTokens.length > 0) return unauthenticated;
@@ -56,7 +58,7 @@ export async function viewerOfToken(services: Pick<Services, 'db'>, check: Token
 export function viewerOf(
   user: Pick<User, 'id' | 'email' | 'role' | 'username' | 'emailVerifiedAt' | 'isShadowBanned'> & {
     settings?: { welcomePostDismissed: boolean; startHerePostDismissed: boolean } | null;
-  },
+  } & Partial<ViewerRelationRows>,
 ): Viewer {
   return {
     id: user.id,
@@ -69,6 +71,7 @@ export function viewerOf(
       welcomePost: user.settings?.welcomePostDismissed ?? false,
       startHerePost: user.settings?.startHerePostDismissed ?? false,
     },
+    relations: viewerRelationsOf(user),
   };
 }
 

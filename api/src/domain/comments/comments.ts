@@ -11,6 +11,7 @@ import { lockKeys, type VoteInput } from '../posts/votes.ts';
 import { announceNotifications, createNotifications } from '../notifications/notify.ts';
 import { commentAdminActionDraft, commentNotificationDrafts } from '../notifications/sources.ts';
 import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
+import { isBlockedBy, relationMessages } from '../moderation/relations.ts';
 
 export const commentNotFound = () => new DomainError('NOT_FOUND', 'Comment not found. It may have been deleted.');
 
@@ -44,9 +45,12 @@ export async function createComment(
   const { doc, text } = readCommentText(input.content, input.contentFormat);
   const post = await findReadablePost(ctx, input.postId);
   if (post.status !== 'PUBLISHED') throw new DomainError('VALIDATION', 'Comments open once the post is published');
+  // A member who blocked the viewer takes no comment on their post and no reply to their comment.
+  if (isBlockedBy(viewer, post.authorId)) throw new DomainError('FORBIDDEN', relationMessages.replyRefused);
   if (input.parentId) {
-    const parent = await ctx.db.comment.findFirst({ where: { id: input.parentId, postId: post.id, deletedAt: null }, select: { id: true } });
+    const parent = await ctx.db.comment.findFirst({ where: { id: input.parentId, postId: post.id, deletedAt: null }, select: { id: true, authorId: true } });
     if (!parent) throw commentNotFound();
+    if (isBlockedBy(viewer, parent.authorId)) throw new DomainError('FORBIDDEN', relationMessages.replyRefused);
   }
   const moderation = moderate(ctx, { text, doc });
   await ctx.limits.consume('commentsByUser', String(viewer.id));

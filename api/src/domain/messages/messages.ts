@@ -74,7 +74,8 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
         select: {
           userId: true,
           // Email (first unread message only, never its text) goes out with the notification.
-          user: { select: { settings: { select: { notifyNewMessages: true, emailNewMessages: true } } } },
+          // A recipient who muted the sender gets the message but hears nothing of it.
+          user: { select: { settings: { select: { notifyNewMessages: true, emailNewMessages: true } }, muting: { where: { mutedId: viewer.id }, select: { id: true } } } },
         },
       },
     },
@@ -104,7 +105,7 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
     const notifications = await createNotifications(
       tx,
       recipients
-        .filter((r) => r.user.settings?.notifyNewMessages ?? true)
+        .filter((r) => (r.user.settings?.notifyNewMessages ?? true) && r.user.muting.length === 0)
         .map((r) => ({
           userId: r.userId,
           type: 'MESSAGE' as const,
@@ -124,7 +125,7 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
     );
     // Members who silenced message notifications in the app but want the email: it goes out
     // for the first unread message only, as it would with a notification.
-    const emailOnly = recipients.filter((r) => r.user.settings && !r.user.settings.notifyNewMessages && r.user.settings.emailNewMessages);
+    const emailOnly = recipients.filter((r) => r.user.settings && !r.user.settings.notifyNewMessages && r.user.settings.emailNewMessages && r.user.muting.length === 0);
     const firstUnread = emailOnly.length
       ? await tx.conversationParticipant.findMany({
           where: { conversationId: conversation.id, userId: { in: emailOnly.map((r) => r.userId) }, unreadCount: 1 },

@@ -12,7 +12,7 @@ import { loadJwtSecret } from '../../lib/authTokens.ts';
 import type { PollResultsPayload } from '../../realtime/pubsub.ts';
 import { requireVerifiedViewer } from '../auth/session.ts';
 import { postKeyWhere } from '../posts/posts.ts';
-import { readablePostWhere } from '../posts/access.ts';
+import { notHiddenAuthorSql, readablePostWhere } from '../posts/access.ts';
 import { visibleCommunityPostSql } from '../communities/access.ts';
 import { easternDayKey, isPollExpired } from './expiry.ts';
 import { pollResults, pollView, type PollView } from './results.ts';
@@ -144,6 +144,7 @@ export async function hotPolls(ctx: Ctx, first = 5, now = new Date()): Promise<H
       AND (a."isShadowBanned" = false OR p."authorId" = ${viewerId})
       AND (p."expiresAt" IS NULL OR p."expiresAt" > ${now})
       AND ${visibleCommunityPostSql(ctx.viewer)}
+      AND ${notHiddenAuthorSql(ctx.viewer)}
     ORDER BY "recent" DESC, p."totalVotes" DESC, p."id" DESC
     LIMIT ${take}`;
   return rows.map((r) => ({ id: r.id, urlId: r.urlId, slug: r.slug, title: r.title, totalVotes: r.totalVotes, recentVotes: Number(r.recent) }));

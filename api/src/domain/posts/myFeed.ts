@@ -8,6 +8,7 @@ import type { Ctx } from '../../context.ts';
 import type { FollowType, Prisma } from '../../generated/prisma/client.ts';
 import { requireViewer } from '../auth/session.ts';
 import { followedValues } from '../follows/follows.ts';
+import { hiddenAuthorsKey } from './access.ts';
 import { cachedCount, feedWhere, postLists, readSort, sortedAfter, type PostList } from './feed.ts';
 
 /** Below this many followed posts, trending posts are added (spec §9). */
@@ -66,7 +67,7 @@ export async function myFeed(ctx: Ctx, input: MyFeedInput): Promise<MyFeed> {
   const list: PostList = { where, orderBy: sortedAfter([], sort) };
   // The count reads every followed post; like the home feed's it is kept a few seconds (the next
   // pages reuse it), under a key that changes with the follows and dismissals.
-  const key = `myFeed:${viewer.id}:${JSON.stringify([viewer.dismissed, follows])}`;
+  const key = `myFeed:${viewer.id}:${JSON.stringify([viewer.dismissed, follows, hiddenAuthorsKey(viewer)])}`;
   const total = await cachedCount(ctx, key, () => ctx.db.post.count({ where }));
   if (total >= MY_FEED_MIN_POSTS) return { kind: 'followed', list, total, fallback: false, supplemented: false };
 

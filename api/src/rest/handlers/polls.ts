@@ -1,6 +1,7 @@
 // /api/polls/* and the poll lists under /api/posts: results, voting, trending, the featured poll.
 import type { Handler } from '../router.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { listablePostWhere } from '../../domain/posts/access.ts';
 import { featuredPollId, hotPolls, pollResultsFor, votePoll } from '../../domain/polls/polls.ts';
 import { postInclude, presentPollResults, presentPost } from '../present.ts';
 
@@ -36,6 +37,6 @@ export const trendingPollsHandler: Handler = async (ctx, { query }) => {
 /** GET /posts/featured-poll: the feed poll as a REST post, or null. */
 export const featuredPollHandler: Handler = async (ctx) => {
   const id = await featuredPollId(ctx);
-  const row = id === null ? null : await ctx.db.post.findUnique({ where: { id }, include: postInclude(ctx.viewer?.id ?? null) });
+  const row = id === null ? null : await ctx.db.post.findFirst({ where: { AND: [{ id }, listablePostWhere(ctx.viewer)] }, include: postInclude(ctx.viewer?.id ?? null) });
   return { body: { poll: row ? presentPost(row) : null } };
 };
