@@ -27,7 +27,17 @@ export type TokenCheck =
 export interface AuthTokens {
   issue(user: { id: number; email: string; role: string; sessionEpoch: number }): Promise<string>;
   check(token: string | null | undefined): Promise<TokenCheck>;
+  /**
+   * A signed token for one purpose only (type is the purpose, audience 'workers-commons:<purpose>'),
+   * never accepted as a session: `check` requires type 'auth'. Used for the ban appeal link.
+   */
+  issuePurpose(purpose: TokenPurpose, claims: Record<string, string | number>, expiresAt: Date): Promise<string>;
+  /** The claims of a valid, unexpired token of `purpose`, else null. */
+  checkPurpose(purpose: TokenPurpose, token: string | null | undefined): Promise<Record<string, unknown> | null>;
 }
+
+/** Purposes of the signed purpose-bound tokens (issuePurpose). */
+export type TokenPurpose = 'ban_appeal';
 
 /** The signing secret: JWT_SECRET, or one generated once and kept in DATA_DIR. */
 export async function loadJwtSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
@@ -86,6 +96,23 @@ export function createAuthTokens(secret: Uint8Array, now: () => number = Date.no
         if (error instanceof joseErrors.JWTExpired) return { status: 'expired' };
         if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) return { status: 'malformed' };
         return { status: 'invalid' };
+      }
+    },
+    async issuePurpose(purpose, claims, expiresAt) {
+      return new SignJWT({ ...claims, type: purpose })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setAudience(`workers-commons:${purpose}`)
+        .setIssuedAt(Math.floor(now() / 1000))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(secret);
+    },
+    async checkPurpose(purpose, token) {
+      if (!token || token.length > 2000 || token.split('.').length !== 3) return null;
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience: `workers-commons:${purpose}`, currentDate: new Date(now()) });
+        return payload.type === purpose ? (payload as Record<string, unknown>) : null;
+      } catch {
+        return null;
       }
     },
   };

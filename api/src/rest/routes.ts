@@ -6,6 +6,7 @@ import * as posts from './handlers/posts.ts';
 import * as comments from './handlers/comments.ts';
 import * as platform from './handlers/platform.ts';
 import * as moderation from './handlers/moderation.ts';
+import * as adminModeration from './handlers/adminModeration.ts';
 import * as messages from './handlers/messages.ts';
 import * as notifications from './handlers/notifications.ts';
 import * as polls from './handlers/polls.ts';
@@ -118,6 +119,15 @@ export const routes: Route[] = [
   ['GET', '/admin/moderation/pending', moderation.pendingHandler],
   ['POST', '/admin/moderation/posts/:id', moderation.reviewPostHandler],
   ['POST', '/admin/moderation/comments/:id', moderation.reviewCommentHandler],
+  ['GET', '/moderation/dashboard', adminModeration.dashboardHandler],
+  ['GET', '/moderation/log', adminModeration.logHandler],
+  ['GET', '/moderation/my-actions', adminModeration.myActionsHandler],
+  ['GET', '/moderation/appeals', adminModeration.appealsHandler],
+  ['POST', '/moderation/appeals', adminModeration.submitAppealHandler],
+  ['POST', '/moderation/appeals/:id/decision', adminModeration.decideAppealHandler],
+  ['GET', '/moderation/ban-appeal', adminModeration.banAppealHandler],
+  ['POST', '/moderation/ban-appeal', adminModeration.submitBanAppealHandler],
+  ['GET', '/moderation/members', adminModeration.memberSearchHandler],
 
   ['GET', '/notifications', notifications.listNotificationsHandler],
   ['GET', '/notifications/unread-count', notifications.unreadCountHandler],

@@ -7,6 +7,7 @@ import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
 import { mailOneTimeLink } from './links.ts';
 import { EMAIL_MAX, normalizeEmail } from '../users/validation.ts';
 import { requireViewer, viewerOfToken } from './session.ts';
+import { withBanAppealLink } from '../moderation/appeals.ts';
 
 export interface AuthResult {
   token: string;
@@ -41,7 +42,12 @@ export async function login(ctx: Ctx, input: { email: unknown; password: unknown
     ]);
     throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
   }
-  assertNotBanned(user);
+  try {
+    assertNotBanned(user);
+  } catch (error) {
+    // A banned member may still appeal: the refusal carries their appeal link.
+    throw await withBanAppealLink(ctx, error, user.id);
+  }
   await ctx.limits.reset('loginFailuresByEmailAndIp', accountAndIp);
   return { token: await ctx.tokens.issue(user), user };
 }
@@ -86,7 +92,11 @@ export async function verifyMagicLink(ctx: Ctx, input: { token: unknown }): Prom
     update: { emailVerifiedAt: now },
     create: { email: row.email, emailVerifiedAt: now, settings: { create: {} } },
   });
-  assertNotBanned(user);
+  try {
+    assertNotBanned(user);
+  } catch (error) {
+    throw await withBanAppealLink(ctx, error, user.id);
+  }
   return { token: await ctx.tokens.issue(user), user };
 }
 
