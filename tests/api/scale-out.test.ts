@@ -125,6 +125,26 @@ describe.skipIf(!enabled)('two instances sharing PostgreSQL and Redis (needs TES
     expect(answer.errors?.[0]).toMatchObject({ message: 'Forbidden', extensions: { code: 'SOCKET_CLOSED', closeCode: 4403 } });
   });
 
+  it("an appeal made through instance 1 reaches an admin's moderation queue subscription on instance 2", async () => {
+    const watcher = await member(two, { role: 'ADMIN' });
+    const actor = await member(one, { role: 'ADMIN' });
+    const b = await memberOn(one);
+    const live = subscribe(connectWs(two, watcher.token), 'subscription { moderationQueueChanged { kind entityId change } }');
+    await settle(500);
+
+    // A warning logged by an admin (as the sanctions domain writes it), appealed by the member on instance 1.
+    const warning = await one.app.db.warning.create({ data: { userId: b.id, warningType: 'spam', reason: 'Ads in the feed', severity: 1, issuedById: actor.id } });
+    const action = await one.app.db.moderationAction.create({
+      data: { type: 'WARN', actorId: actor.id, targetUserId: b.id, warningId: warning.id, reason: 'Ads in the feed' },
+    });
+    const made = await one.api('POST', '/moderation/appeals', { action_id: action.id, text: 'Those were union flyers.' }, { token: b.token });
+    expect(made.status, made.text).toBe(201);
+
+    const event = await live.next();
+    expect(event.errors).toBeUndefined();
+    expect(event.data.moderationQueueChanged).toEqual({ kind: 'APPEAL', entityId: made.body.appeal.id, change: 'CREATED' });
+  });
+
   it('counts a rate limit over both instances', async () => {
     // Failed logins for one account from one address: 5 allowed in 15 minutes, wherever they land.
     const b = await memberOn(one);
