@@ -14,6 +14,7 @@ import * as follows from './handlers/follows.ts';
 import * as campaigns from './handlers/campaigns.ts';
 import * as communities from './handlers/communities.ts';
 import * as onboarding from './handlers/onboarding.ts';
+import * as userReports from './handlers/userReports.ts';
 import * as relations from './handlers/relations.ts';
 
 export const routes: Route[] = [
@@ -66,6 +67,13 @@ export const routes: Route[] = [
   ['DELETE', '/user-moderation/mute/:userId', relations.unmuteHandler],
   ['GET', '/user-moderation/muted', relations.mutedListHandler],
   ['GET', '/user-moderation/is-muted/:userId', relations.isMutedHandler],
+
+  ['POST', '/user-moderation/report', userReports.reportUserHandler],
+  ['GET', '/user-moderation/report-reasons', userReports.reportReasonsHandler],
+  ['GET', '/user-moderation/reports', userReports.listReportsHandler],
+  [['PATCH', 'PUT'], '/user-moderation/reports/:id', userReports.updateReportHandler],
+  ['POST', '/user-moderation/reports/:id/assign', userReports.assignReportHandler],
+  ['DELETE', '/user-moderation/reports/:id/assign', userReports.unassignReportHandler],
 
   ['GET', '/follows', follows.listFollowsHandler],
   ['POST', '/follows', follows.followHandler],
