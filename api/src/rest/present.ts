@@ -264,3 +264,54 @@ export function presentConversation(conversation: ConversationRow, viewerId: num
     created_at: conversation.createdAt.toISOString(),
   };
 }
+
+/** The viewer's own flag (spec §3 Flag): never who flagged, to anyone else. */
+export function presentFlag(flag: { id: number; postId: number | null; commentId: number | null; reason: string; status: string; createdAt: Date }) {
+  return {
+    id: flag.id,
+    post_id: flag.postId,
+    comment_id: flag.commentId,
+    reason: flag.reason,
+    status: flag.status.toLowerCase(),
+    created_at: flag.createdAt,
+  };
+}
+
+/** One item of the admins' flagged-content queue (domain/moderation/flags.ts FlaggedItem). */
+export function presentFlaggedItem(item: {
+  itemType: 'POST' | 'COMMENT';
+  postId: number;
+  commentId: number | null;
+  postUrlId: string;
+  postSlug: string;
+  postTitle: string;
+  excerpt: string;
+  status: string;
+  deleted: boolean;
+  authorId: number;
+  authorUsername: string | null;
+  authorTrustScore: number | null;
+  totalWeight: number;
+  flagCount: number;
+  reasons: { reason: string; count: number }[];
+  firstFlaggedAt: Date;
+  lastFlaggedAt: Date;
+}) {
+  return {
+    item_type: item.itemType.toLowerCase(),
+    post_id: item.postId,
+    comment_id: item.commentId,
+    post_url_id: item.postUrlId,
+    post_slug: item.postSlug,
+    post_title: item.postTitle,
+    excerpt: item.excerpt,
+    status: item.status.toLowerCase(),
+    is_deleted: item.deleted,
+    author: { id: item.authorId, username: item.authorUsername, trust_score: item.authorTrustScore },
+    total_weight: item.totalWeight,
+    flag_count: item.flagCount,
+    reasons: item.reasons,
+    first_flagged_at: new Date(item.firstFlaggedAt),
+    last_flagged_at: new Date(item.lastFlaggedAt),
+  };
+}

@@ -14,6 +14,7 @@ import * as follows from './handlers/follows.ts';
 import * as campaigns from './handlers/campaigns.ts';
 import * as communities from './handlers/communities.ts';
 import * as onboarding from './handlers/onboarding.ts';
+import * as flags from './handlers/flags.ts';
 import * as userReports from './handlers/userReports.ts';
 import * as relations from './handlers/relations.ts';
 
@@ -124,6 +125,11 @@ export const routes: Route[] = [
   ['DELETE', '/messages/:id', messages.deleteMessageHandler],
   ['GET', '/messages/unread/count', messages.unreadCountHandler],
 
+  ['GET', '/flags/reasons', flags.flagReasonsHandler],
+  ['GET', '/flags/check', flags.checkFlagHandler],
+  ['POST', '/flags', flags.createFlagHandler],
+  ['GET', '/flags', flags.flaggedContentHandler],
+  ['POST', '/flags/decisions', flags.decideFlagsHandler],
   ['GET', '/admin/moderation/pending', moderation.pendingHandler],
   ['POST', '/admin/moderation/posts/:id', moderation.reviewPostHandler],
   ['POST', '/admin/moderation/comments/:id', moderation.reviewCommentHandler],

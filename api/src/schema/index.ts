@@ -17,6 +17,7 @@ import './userRelations.ts';
 import './onboarding.ts';
 import './suggestions.ts';
 import './moderation.ts';
+import './flag.ts';
 import './userReport.ts';
 import './adminModeration.ts';
 import './unreadCounts.ts';

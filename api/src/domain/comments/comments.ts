@@ -11,6 +11,10 @@ import { lockKeys, type VoteInput } from '../posts/votes.ts';
 import { announceNotifications, createNotifications } from '../notifications/notify.ts';
 import { commentAdminActionDraft, commentNotificationDrafts } from '../notifications/sources.ts';
 import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
+import { recordModerationAction } from '../moderation/log.ts';
+import { recomputeTrustScore } from '../moderation/trust.ts';
+import { AUTHOR_DELETED_NOTE, REMOVED_WITHOUT_REASON, closeOpenFlags } from '../moderation/flagResolution.ts';
+import { announceQueueChange } from '../moderation/queueEvents.ts';
 import { isBlockedBy, relationMessages } from '../moderation/relations.ts';
 
 export const commentNotFound = () => new DomainError('NOT_FOUND', 'Comment not found. It may have been deleted.');
@@ -123,6 +127,24 @@ export async function deleteComment(ctx: Ctx, commentId: number): Promise<Commen
       data: { deletedAt: new Date(), deletedById: viewer.id },
     });
     if (count === 1 && comment.status === 'PUBLISHED') await countPublishedComment(tx, comment, -1);
+    // Its open flags close with it: upheld when a moderator removed it, dismissed when its author did.
+    const byAuthor = comment.authorId === viewer.id;
+    const flags =
+      count === 1
+        ? await closeOpenFlags(tx, { commentId: comment.id }, byAuthor ? 'DISMISSED' : 'RESOLVED', byAuthor ? null : viewer.id, byAuthor ? AUTHOR_DELETED_NOTE : null)
+        : 0;
+    if (count === 1 && !byAuthor) {
+      await recordModerationAction(tx, {
+        type: 'REMOVE_CONTENT',
+        actorId: viewer.id,
+        targetUserId: comment.authorId,
+        postId: comment.postId,
+        commentId: comment.id,
+        reason: REMOVED_WITHOUT_REASON,
+        details: { previousStatus: comment.status, flags },
+      });
+      await recomputeTrustScore(tx, comment.authorId);
+    }
     // Its comment / reply notifications go away with it (their recipients' counts change).
     const withdrawnFrom =
       count === 1
@@ -141,8 +163,10 @@ export async function deleteComment(ctx: Ctx, commentId: number): Promise<Commen
             ),
           )
         : [];
-    return { deleted: await tx.comment.findUniqueOrThrow({ where: { id: comment.id } }), notifications, withdrawnFrom };
+    return { deleted: await tx.comment.findUniqueOrThrow({ where: { id: comment.id } }), notifications, withdrawnFrom, flags };
   });
+  if (result.flags > 0) announceQueueChange(ctx, { kind: 'FLAG', id: comment.id, itemType: 'COMMENT', change: 'UPDATED', byAdminId: viewer.id });
+  if (comment.status === 'PENDING_REVIEW') announceQueueChange(ctx, { kind: 'PENDING', id: comment.id, itemType: 'COMMENT', change: 'UPDATED', byAdminId: viewer.id });
   await announceNotifications(ctx, result.notifications);
   await publishUnreadCounts(ctx, result.withdrawnFrom.map((row) => row.userId));
   return result.deleted;

@@ -1,4 +1,6 @@
-// The admin queue of posts and comments held by the automatic check.
+// The admin queue of posts and comments held by the automatic check or hidden by their flags.
+// A review closes the item's open flags (approve: dismissed; reject: upheld) and writes the
+// moderation log in the same transaction.
 import type { Ctx } from '../../context.ts';
 import type { Comment, Post } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -8,6 +10,14 @@ import { invalidateFeedCaches } from '../posts/feed.ts';
 import { countPublishedComment } from '../comments/comments.ts';
 import { announceNotifications, createNotifications } from '../notifications/notify.ts';
 import { commentAdminActionDraft, commentNotificationDrafts, postAdminActionDraft } from '../notifications/sources.ts';
+import { recordModerationAction } from './log.ts';
+import { recomputeTrustScore } from './trust.ts';
+import { closeOpenFlags, lockFlagTarget } from './flagResolution.ts';
+import { announceQueueChange } from './queueEvents.ts';
+import { isFlagHold } from './flags.ts';
+
+/** The log's reason when the admin gave none. */
+const DEFAULT_REVIEW_REASON = { approve: 'Approved after review', reject: 'Rejected after review' } as const;
 
 export const pendingPostsWhere = { status: 'PENDING_REVIEW' as const, deletedAt: null };
 export const pendingCommentsWhere = { status: 'PENDING_REVIEW' as const, deletedAt: null };
@@ -34,13 +44,26 @@ export async function reviewPost(ctx: Ctx, postId: number, input: ReviewInput): 
     });
     if (count !== 1) throw new DomainError('NOT_FOUND', 'This post is not waiting for review');
     if (input.approve) await countPublishedPost(tx, post, 1);
+    await lockFlagTarget(tx, { postId: post.id });
+    const flags = await closeOpenFlags(tx, { postId: post.id }, input.approve ? 'DISMISSED' : 'RESOLVED', admin.id, input.reason?.trim() || null);
+    await recordModerationAction(tx, {
+      type: input.approve ? 'APPROVE_CONTENT' : 'REJECT_CONTENT',
+      actorId: admin.id,
+      targetUserId: post.authorId,
+      postId: post.id,
+      reason: input.reason?.trim() || DEFAULT_REVIEW_REASON[input.approve ? 'approve' : 'reject'],
+      details: { previousStatus: post.status, heldBy: isFlagHold(post) ? 'flags' : 'check', flags },
+    });
+    if (!input.approve) await recomputeTrustScore(tx, post.authorId);
     const notifications = await createNotifications(
       tx,
       postAdminActionDraft(post, input.approve ? 'approved' : 'rejected', admin.id, input.approve ? null : input.reason),
     );
-    return { post: await tx.post.findUniqueOrThrow({ where: { id: post.id } }), notifications };
+    return { post: await tx.post.findUniqueOrThrow({ where: { id: post.id } }), notifications, flags };
   });
   invalidateFeedCaches();
+  announceQueueChange(ctx, { kind: 'PENDING', id: postId, itemType: 'POST', change: 'UPDATED', byAdminId: admin.id });
+  if (reviewed.flags > 0) announceQueueChange(ctx, { kind: 'FLAG', id: postId, itemType: 'POST', change: 'UPDATED', byAdminId: admin.id });
   await announceNotifications(ctx, reviewed.notifications);
   return reviewed.post;
 }
@@ -61,14 +84,29 @@ export async function reviewComment(ctx: Ctx, commentId: number, input: ReviewIn
     });
     if (count !== 1) throw new DomainError('NOT_FOUND', 'This comment is not waiting for review');
     if (input.approve) await countPublishedComment(tx, comment, 1);
-    // Approval notifies as publishing would have (post author, parent author), plus the author.
+    await lockFlagTarget(tx, { commentId: comment.id });
+    const flags = await closeOpenFlags(tx, { commentId: comment.id }, input.approve ? 'DISMISSED' : 'RESOLVED', admin.id, input.reason?.trim() || null);
+    await recordModerationAction(tx, {
+      type: input.approve ? 'APPROVE_CONTENT' : 'REJECT_CONTENT',
+      actorId: admin.id,
+      targetUserId: comment.authorId,
+      postId: comment.postId,
+      commentId: comment.id,
+      reason: input.reason?.trim() || DEFAULT_REVIEW_REASON[input.approve ? 'approve' : 'reject'],
+      details: { previousStatus: comment.status, heldBy: isFlagHold(comment) ? 'flags' : 'check', flags },
+    });
+    if (!input.approve) await recomputeTrustScore(tx, comment.authorId);
+    // Approval notifies as publishing would have (post author, parent author), plus the author;
+    // a comment hidden by its flags had been published (and notified) already.
     const post = await tx.post.findUniqueOrThrow({ where: { id: comment.postId }, select: { id: true, urlId: true, slug: true, title: true } });
     const notifications = await createNotifications(tx, [
-      ...(input.approve ? await commentNotificationDrafts(tx, comment) : []),
+      ...(input.approve && !isFlagHold(comment) ? await commentNotificationDrafts(tx, comment) : []),
       ...commentAdminActionDraft(comment, post, input.approve ? 'approved' : 'rejected', admin.id, input.approve ? null : input.reason),
     ]);
-    return { comment: await tx.comment.findUniqueOrThrow({ where: { id: comment.id } }), notifications };
+    return { comment: await tx.comment.findUniqueOrThrow({ where: { id: comment.id } }), notifications, flags };
   });
+  announceQueueChange(ctx, { kind: 'PENDING', id: commentId, itemType: 'COMMENT', change: 'UPDATED', byAdminId: admin.id });
+  if (reviewed.flags > 0) announceQueueChange(ctx, { kind: 'FLAG', id: commentId, itemType: 'COMMENT', change: 'UPDATED', byAdminId: admin.id });
   await announceNotifications(ctx, reviewed.notifications);
   return reviewed.comment;
 }

@@ -15,6 +15,10 @@ import { pollExpiresAt, readPollDuration } from '../polls/expiry.ts';
 import { announceNotifications, createNotifications } from '../notifications/notify.ts';
 import { postAdminActionDraft } from '../notifications/sources.ts';
 import { pollMessages, readPollOptions } from '../polls/polls.ts';
+import { recordModerationAction } from '../moderation/log.ts';
+import { recomputeTrustScore } from '../moderation/trust.ts';
+import { AUTHOR_DELETED_NOTE, REMOVED_WITHOUT_REASON, closeOpenFlags } from '../moderation/flagResolution.ts';
+import { announceQueueChange } from '../moderation/queueEvents.ts';
 
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 300;
@@ -263,14 +267,31 @@ export async function deletePost(ctx: Ctx, postKey: number | string): Promise<Po
  * Counters drop once even under concurrent removals; someone else's removal tells the author.
  */
 export async function removePost(ctx: Ctx, post: Post, removedById: number, reason: string | null): Promise<void> {
-  const notifications = await ctx.db.$transaction(async (tx) => {
+  const byAuthor = removedById === post.authorId;
+  const { notifications, flags } = await ctx.db.$transaction(async (tx) => {
     const { count } = await tx.post.updateMany({
       where: { id: post.id, deletedAt: null },
       data: { deletedAt: new Date(), deletedById: removedById, removalReason: reason, isPinned: false, pinnedInCommunity: false },
     });
-    if (count === 1 && post.status === 'PUBLISHED') await countPublishedPost(tx, post, -1);
-    return count === 1 ? createNotifications(tx, postAdminActionDraft(post, 'removed', removedById, reason)) : [];
+    if (count !== 1) return { notifications: [], flags: 0 };
+    if (post.status === 'PUBLISHED') await countPublishedPost(tx, post, -1);
+    // Its open flags close with it: upheld when someone else removed it, dismissed when its author did.
+    const flags = await closeOpenFlags(tx, { postId: post.id }, byAuthor ? 'DISMISSED' : 'RESOLVED', byAuthor ? null : removedById, byAuthor ? AUTHOR_DELETED_NOTE : reason);
+    if (!byAuthor) {
+      await recordModerationAction(tx, {
+        type: 'REMOVE_CONTENT',
+        actorId: removedById,
+        targetUserId: post.authorId,
+        postId: post.id,
+        reason: reason ?? REMOVED_WITHOUT_REASON,
+        details: { previousStatus: post.status, flags, communityId: post.communityId },
+      });
+      await recomputeTrustScore(tx, post.authorId);
+    }
+    return { notifications: await createNotifications(tx, postAdminActionDraft(post, 'removed', removedById, reason)), flags };
   }).finally(invalidateFeedCaches);
+  if (flags > 0) announceQueueChange(ctx, { kind: 'FLAG', id: post.id, itemType: 'POST', change: 'UPDATED', byAdminId: removedById });
+  if (post.status === 'PENDING_REVIEW') announceQueueChange(ctx, { kind: 'PENDING', id: post.id, itemType: 'POST', change: 'UPDATED', byAdminId: removedById });
   await announceNotifications(ctx, notifications);
 }
 
