@@ -6,6 +6,7 @@ import * as posts from './handlers/posts.ts';
 import * as comments from './handlers/comments.ts';
 import * as platform from './handlers/platform.ts';
 import * as moderation from './handlers/moderation.ts';
+import * as sanctions from './handlers/sanctions.ts';
 import * as adminModeration from './handlers/adminModeration.ts';
 import * as messages from './handlers/messages.ts';
 import * as notifications from './handlers/notifications.ts';
@@ -75,6 +76,19 @@ export const routes: Route[] = [
   [['PATCH', 'PUT'], '/user-moderation/reports/:id', userReports.updateReportHandler],
   ['POST', '/user-moderation/reports/:id/assign', userReports.assignReportHandler],
   ['DELETE', '/user-moderation/reports/:id/assign', userReports.unassignReportHandler],
+
+  ['POST', '/user-moderation/ban', sanctions.banHandler],
+  ['DELETE', '/user-moderation/ban/:userId', sanctions.unbanHandler],
+  ['GET', '/user-moderation/bans', sanctions.bansHandler],
+  ['POST', '/user-moderation/warning', sanctions.warnHandler],
+  ['GET', '/user-moderation/warning-types', sanctions.warningTypesHandler],
+  ['GET', '/user-moderation/warnings/:id', sanctions.warningsHandler],
+  [['PATCH', 'PUT'], '/user-moderation/warnings/:id/acknowledge', sanctions.acknowledgeWarningHandler],
+  ['POST', '/user-moderation/warnings/:id/strike', sanctions.strikeWarningHandler],
+  ['GET', '/user-moderation/trust-score/:userId', sanctions.trustScoreHandler],
+  [['PATCH', 'PUT'], '/user-moderation/trust-score/:userId', sanctions.setTrustScoreHandler],
+  ['GET', '/user-moderation/can-interact/:userId', sanctions.canInteractHandler],
+  ['GET', '/user-moderation/summary/:userId', sanctions.summaryHandler],
 
   ['GET', '/follows', follows.listFollowsHandler],
   ['POST', '/follows', follows.followHandler],

@@ -20,6 +20,7 @@ import './moderation.ts';
 import './flag.ts';
 import './userReport.ts';
 import './adminModeration.ts';
+import './sanctions.ts';
 import './unreadCounts.ts';
 import './poll.ts';
 import './notification.ts';

@@ -5,6 +5,7 @@ import type { Ctx, Services, Session, Viewer } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import type { TokenCheck } from '../../lib/authTokens.ts';
 import type { User } from '../../generated/prisma/client.ts';
+import { bannedError } from '../moderation/bans.ts';
 import { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows } from '../moderation/relations.ts';
 
 export function bearerToken(header: string | null | undefined): string | null {
@@ -48,10 +49,12 @@ export async function viewerOfToken(services: Pick<Services, 'db'>, check: Token
       ...viewerRelationsSelect,
     },
   });
-  if (!user || user.sessionEpoch !== claims.epoch || user.revokedTokens.length > 0) return unauthenticated;
+  if (!user) return unauthenticated;
+  // A ban is told before the revoked epoch: the tab a ban signed out learns why (end and reason).
   if (user.bannedUntil && user.bannedUntil > new Date()) {
-    return { viewer: null, authFailure: new DomainError('BANNED', messages.banned), session: null };
+    return { viewer: null, authFailure: await bannedError(services.db, { id: user.id, bannedUntil: user.bannedUntil }), session: null };
   }
+  if (user.sessionEpoch !== claims.epoch || user.revokedTokens.length > 0) return unauthenticated;
   return { viewer: viewerOf(user), authFailure: null, session: { tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) } };
 }
 

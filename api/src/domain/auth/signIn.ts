@@ -7,6 +7,7 @@ import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
 import { mailOneTimeLink } from './links.ts';
 import { EMAIL_MAX, normalizeEmail } from '../users/validation.ts';
 import { requireViewer, viewerOfToken } from './session.ts';
+import { bannedError } from '../moderation/bans.ts';
 import { withBanAppealLink } from '../moderation/appeals.ts';
 
 export interface AuthResult {
@@ -14,8 +15,9 @@ export interface AuthResult {
   user: User;
 }
 
-function assertNotBanned(user: Pick<User, 'bannedUntil'>) {
-  if (user.bannedUntil && user.bannedUntil > new Date()) throw new DomainError('BANNED', messages.banned);
+/** A suspended member is refused with the ban's end and reason (moderation/bans.ts). */
+async function assertNotBanned(ctx: Ctx, user: Pick<User, 'id' | 'bannedUntil'>) {
+  if (user.bannedUntil && user.bannedUntil > new Date()) throw await bannedError(ctx.db, { id: user.id, bannedUntil: user.bannedUntil });
 }
 
 export async function login(ctx: Ctx, input: { email: unknown; password: unknown }): Promise<AuthResult> {
@@ -43,7 +45,7 @@ export async function login(ctx: Ctx, input: { email: unknown; password: unknown
     throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
   }
   try {
-    assertNotBanned(user);
+    await assertNotBanned(ctx, user);
   } catch (error) {
     // A banned member may still appeal: the refusal carries their appeal link.
     throw await withBanAppealLink(ctx, error, user.id);
@@ -93,7 +95,7 @@ export async function verifyMagicLink(ctx: Ctx, input: { token: unknown }): Prom
     create: { email: row.email, emailVerifiedAt: now, settings: { create: {} } },
   });
   try {
-    assertNotBanned(user);
+    await assertNotBanned(ctx, user);
   } catch (error) {
     throw await withBanAppealLink(ctx, error, user.id);
   }

@@ -48,7 +48,7 @@ export function readDetails(value: unknown): string | null {
  * or themself (`selfMessage` names the action: 'You cannot ban yourself.').
  */
 export function assertMaySanction(actor: Pick<Viewer, 'id' | 'role'>, target: { id: number; role: Role }, selfMessage: string): void {
-  if (actor.id === target.id) throw new DomainError('FORBIDDEN', selfMessage);
+  if (actor.id === target.id) throw new DomainError('VALIDATION', selfMessage);
   if (target.role === 'GODMIN') throw new DomainError('FORBIDDEN', sanctionMessages.godmin);
   if (target.role === 'ADMIN' && actor.role !== 'GODMIN') throw new DomainError('FORBIDDEN', sanctionMessages.adminByAdmin);
 }

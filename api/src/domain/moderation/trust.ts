@@ -3,7 +3,13 @@
 // (warnings, bans, upheld reports and flags, removed or restored content, overturned appeals,
 // sign-in for the account's age). Every change is written to TrustScoreChange. An admin's
 // override (User.trustScoreOverride) wins over the computation until it is cleared.
+import type { Ctx } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { isAdmin, requireAdmin, requireViewer } from '../auth/session.ts';
+import { trustLevelOf } from './levels.ts';
+import { recordModerationAction } from './log.ts';
+import { assertMaySanction, findTarget, readReason, readUserId, sanctionMessages } from './sanctions.ts';
 
 export const TRUST_SCORE_MIN = 0;
 export const TRUST_SCORE_MAX = 1000;
@@ -158,4 +164,76 @@ export async function recomputeTrustScore(
     });
   }
   return score;
+}
+
+// ─── The calls: GET and PATCH|PUT /user-moderation/trust-score/{userId} ───
+
+export const trustMessages = {
+  score: `Score must be a whole number from ${TRUST_SCORE_MIN} to ${TRUST_SCORE_MAX}, or null to remove the override.`,
+  reasonRequired: 'A reason is required to change a trust score.',
+  self: 'You cannot change your own trust score.',
+  readOthers: 'Admin access required',
+} as const;
+
+export interface TrustScoreView {
+  userId: number;
+  trustScore: number | null;
+  level: ReturnType<typeof trustLevelOf>;
+  /** True while an admin's override holds the score. */
+  isOverride: boolean;
+}
+
+const viewOf = (user: { id: number; trustScore: number | null; trustScoreOverride: number | null }): TrustScoreView => ({
+  userId: user.id,
+  trustScore: user.trustScore,
+  level: trustLevelOf(user.trustScore),
+  isOverride: user.trustScoreOverride !== null,
+});
+
+/** Admins read anyone's score; a member reads their own (their Account standing page). */
+export async function getTrustScore(ctx: Ctx, input: { userId: unknown }): Promise<TrustScoreView> {
+  const viewer = requireViewer(ctx);
+  const userId = readUserId(input.userId);
+  if (viewer.id !== userId && !isAdmin(viewer)) throw new DomainError('FORBIDDEN', trustMessages.readOthers);
+  const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { id: true, trustScore: true, trustScoreOverride: true } });
+  if (!user) throw new DomainError('NOT_FOUND', sanctionMessages.userNotFound);
+  if (user.trustScore !== null) return viewOf(user);
+  // Never scored yet (an account older than the trust score): score it now.
+  const score = await ctx.db.$transaction((tx) => recomputeTrustScore(tx, userId));
+  return viewOf({ ...user, trustScore: score });
+}
+
+/** An admin's override (score) or its removal (score null), with a reason, logged as TRUST_OVERRIDE. */
+export async function setTrustScore(ctx: Ctx, input: { userId: unknown; score: unknown; reason: unknown }): Promise<TrustScoreView> {
+  const admin = requireAdmin(ctx);
+  const userId = readUserId(input.userId);
+  const score = input.score === null ? null : Number.isInteger(input.score) ? (input.score as number) : NaN;
+  if (score !== null && (Number.isNaN(score) || score < TRUST_SCORE_MIN || score > TRUST_SCORE_MAX)) {
+    throw new DomainError('VALIDATION', trustMessages.score);
+  }
+  const reasonText = typeof input.reason === 'string' ? input.reason.trim() : '';
+  if (!reasonText) throw new DomainError('VALIDATION', trustMessages.reasonRequired);
+  const reason = readReason(reasonText)!;
+  const target = await findTarget(ctx.db, userId);
+  assertMaySanction(admin, target, trustMessages.self);
+  return ctx.db.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { trustScore: true, trustScoreOverride: true } });
+    const newScore = score ?? computeTrustScore((await readTrustRecord(tx, userId))!);
+    const user = await tx.user.update({
+      where: { id: userId },
+      data: { trustScoreOverride: score, trustScore: newScore },
+      select: { id: true, trustScore: true, trustScoreOverride: true },
+    });
+    await tx.trustScoreChange.create({
+      data: { userId, previousScore: before.trustScore, newScore, reason, changedById: admin.id },
+    });
+    await recordModerationAction(tx, {
+      type: 'TRUST_OVERRIDE',
+      actorId: admin.id,
+      targetUserId: userId,
+      reason,
+      details: { previousScore: before.trustScore, newScore, override: score, previousOverride: before.trustScoreOverride },
+    });
+    return viewOf(user);
+  });
 }
