@@ -54,9 +54,9 @@ const FLAG = `mutation($input: FlagContentInput!) { flagContent(input: $input) {
 const QUEUE = `query($status: FlagStatus, $sort: FlaggedContentSort, $first: Int, $after: String) {
   flaggedContent(status: $status, sort: $sort, first: $first, after: $after) {
     totalCount pageInfo { hasNextPage endCursor }
-    edges { node { id itemType postId postTitle excerpt status isDeleted authorId authorUsername authorTrustLevel totalWeight flagCount reasons { reason count } firstFlaggedAt lastFlaggedAt } }
+    edges { node { id itemId flagStatus itemType postId postTitle excerpt status isDeleted authorId authorUsername authorTrustLevel totalWeight flagCount reasons { reason count } firstFlaggedAt lastFlaggedAt } }
   } }`;
-const DECIDE = `mutation($input: DecideFlaggedContentInput!) { decideFlaggedContent(input: $input) { id decision status closedFlags } }`;
+const DECIDE = `mutation($input: DecideFlaggedContentInput!) { decideFlaggedContent(input: $input) { itemId decision status closedFlags } }`;
 
 const flagRest = (token: string | undefined, body: Record<string, unknown>) => server.api('POST', '/flags', body, { token });
 const check = (token: string | undefined, query: string) => server.api('GET', `/flags/check?${query}`, undefined, { token });
@@ -372,8 +372,9 @@ describe('flagged-content queue', () => {
     expect(g1.pageInfo.hasNextPage).toBe(true);
     const g2 = gqlData(await server.gql(QUEUE, { first: 2, after: g1.pageInfo.endCursor }, adminUser.token)).flaggedContent;
     const restIds = (newest.body.items as any[]).slice(0, 4).map((i) => (i.comment_id ? gid('Comment', i.comment_id) : gid('Post', i.post_id)));
-    expect([...g1.edges, ...g2.edges].map((e: any) => e.node.id)).toEqual(restIds);
-    const gHeavy = g1.edges.find((e: any) => e.node.id === gid('Post', heavy));
+    expect([...g1.edges, ...g2.edges].map((e: any) => e.node.itemId)).toEqual(restIds);
+    expect(new Set([...g1.edges, ...g2.edges].map((e: any) => e.node.id)).size).toBe(4);
+    const gHeavy = g1.edges.find((e: any) => e.node.itemId === gid('Post', heavy));
     if (gHeavy) expect(gHeavy.node.reasons).toEqual(heavyItem.reasons);
     expectError(await queue(adminUser.token, 'status=closed'), 400, 'VALIDATION');
     expectError(await queue(adminUser.token, 'sort=oldest'), 400, 'VALIDATION');
@@ -483,7 +484,7 @@ describe('decisions', () => {
     await flagRest(adminUser.token, { comment_id: kept.id, reason: 'Spam or misleading' });
     await flagRest(adminUser.token, { comment_id: removed.id, reason: 'Spam or misleading' });
     const keep = gqlData(await server.gql(DECIDE, { input: { commentId: gid('Comment', kept.id), decision: 'KEEP' } }, otherAdmin.token)).decideFlaggedContent;
-    expect(keep).toEqual({ id: gid('Comment', kept.id), decision: 'KEEP', status: 'PUBLISHED', closedFlags: 1 });
+    expect(keep).toEqual({ itemId: gid('Comment', kept.id), decision: 'KEEP', status: 'PUBLISHED', closedFlags: 1 });
     expect((await server.app.db.comment.findUniqueOrThrow({ where: { id: kept.id } })).status).toBe('PUBLISHED');
     const rm = gqlData(
       await server.gql(DECIDE, { input: { commentId: gid('Comment', removed.id), decision: 'REMOVE', reason: 'Advertising' } }, otherAdmin.token),

@@ -132,9 +132,14 @@ const FlaggedItemRef = builder.objectRef<FlaggedItem>('FlaggedItem').implement({
   description: 'A post or comment with flags of one status, grouped (flaggers are not named).',
   fields: (t) => ({
     id: t.id({
+      description: 'This entry of the queue (the item under one flag status); not a node.',
+      resolve: (item) => encodeGlobalID('FlaggedItem', `${item.flagStatus}:${item.itemType}:${item.commentId ?? item.postId}`),
+    }),
+    itemId: t.id({
       description: 'Global id of the flagged post or comment.',
       resolve: (item) => (item.commentId === null ? encodeGlobalID('Post', item.postId) : encodeGlobalID('Comment', item.commentId)),
     }),
+    flagStatus: t.field({ type: FlagStatusEnum, description: 'The status of the flags this entry groups.', resolve: (item) => item.flagStatus }),
     itemType: t.field({ type: FlaggedItemTypeEnum, resolve: (item) => item.itemType }),
     postId: t.id({ description: 'Global id of the post (the flagged one, or the one the comment is under).', resolve: (item) => encodeGlobalID('Post', item.postId) }),
     postUrlId: t.exposeString('postUrlId'),
@@ -208,7 +213,7 @@ const DecideFlaggedContentInput = builder.inputType('DecideFlaggedContentInput',
 
 const DecideFlaggedContentPayload = builder.objectRef<FlagDecisionResult>('DecideFlaggedContentPayload').implement({
   fields: (t) => ({
-    id: t.id({
+    itemId: t.id({
       description: 'Global id of the decided post or comment.',
       resolve: (r) => (r.commentId === null ? encodeGlobalID('Post', r.postId) : encodeGlobalID('Comment', r.commentId)),
     }),

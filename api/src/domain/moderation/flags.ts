@@ -212,6 +212,8 @@ export interface FlaggedContentQuery {
 }
 
 export interface FlaggedItem {
+  /** The status of the flags this entry groups. */
+  flagStatus: ReportStatus;
   itemType: 'POST' | 'COMMENT';
   /** The flagged post, or the post the flagged comment is under. */
   postId: number;
@@ -249,7 +251,7 @@ export function readFlaggedSort(value: unknown): FlaggedSort {
   throw new DomainError('VALIDATION', flagMessages.sortOrder);
 }
 
-interface FlaggedRow extends Omit<FlaggedItem, 'reasons' | 'itemType'> {
+interface FlaggedRow extends Omit<FlaggedItem, 'reasons' | 'itemType' | 'flagStatus'> {
   reasons: { reason: string; count: number }[];
 }
 
@@ -296,7 +298,7 @@ export async function flaggedContentPage(ctx: Ctx, query: FlaggedContentQuery): 
         SELECT 1 FROM "ContentFlag" f WHERE f."status" = ${status}::"ReportStatus" GROUP BY f."postId", f."commentId") t`),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, itemType: row.commentId === null ? 'POST' : 'COMMENT' })),
+    items: rows.map((row) => ({ ...row, flagStatus: status, itemType: row.commentId === null ? 'POST' : 'COMMENT' })),
     total: count?.total ?? 0,
   };
 }
