@@ -92,6 +92,14 @@ const paths: Record<string, ReactElement> = {
   check: <path d="m5 12 5 5L20 7" />,
   tag: <path d="M3 12V4h8l9 9-8 8zM7.5 7.5h.01" />,
   bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
+  flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
+  block: (
+    <>
+      <circle cx="12" cy="12" r="8" />
+      <path d="m6.5 6.5 11 11" />
+    </>
+  ),
+  mute: <path d="M4 9v6h4l5 4V5L8 9zM16 9l5 6M21 9l-5 6" />,
   wifiOff: <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.5a10 10 0 0 1 4-2.3M19 12.5a10 10 0 0 0-3-2M2 8.8a15 15 0 0 1 5-3M22 8.8A15 15 0 0 0 11 5M12 20h.01" />,
 };
 

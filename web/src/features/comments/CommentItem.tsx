@@ -1,7 +1,9 @@
 // One comment (content spec §2, §4 'Comment', §6): author, time, body (or '[deleted]'), a
 // like (up vote toggle; guests go to /login), Reply with an inline reply box, and for its
 // author Edit (inline, save disabled when empty) and for its author or an admin Delete
-// (with a confirm). Replies are drawn below, indented.
+// (with a confirm). The user-actions menu (Message author, Report comment, Report user, Mute,
+// Block, and for admins Issue Warning and Ban User) sits in the header, never on one's own
+// comment. Replies are drawn below, indented.
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -25,6 +27,9 @@ import { markPendingComment, usePendingComment } from './pendingComments';
 import { useDeleteCommentMutation } from './useDeleteCommentMutation';
 import { useUpdateCommentMutation } from './useUpdateCommentMutation';
 import { useVoteCommentMutation } from './useVoteCommentMutation';
+import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
+import { canOfferMessage, useMessageMember } from '../messages/useMessageMember';
+import { useUserActions } from '../moderation/useUserActions';
 
 export const UPDATE_COMMENT_FAILED = 'Failed to update comment. Please try again.';
 export const DELETE_COMMENT_CONFIRM = 'Are you sure you want to delete this comment?';
@@ -57,9 +62,13 @@ export function CommentItem({
         viewerCanEdit
         viewerCanDelete
         author {
+          userId
           displayName
           username
           avatarColor
+          viewerHasBlocked
+          viewerHasMuted
+          ...useUserActions_user
         }
       }
     `,
@@ -78,6 +87,8 @@ export function CommentItem({
   const [commitVote, voting] = useVoteCommentMutation();
   const [commitUpdate, saving] = useUpdateCommentMutation();
   const [commitDelete, deleting] = useDeleteCommentMutation();
+  const member = useUserActions(data.isDeleted ? null : data.author, { content: { commentId: data.id } });
+  const { messageMember, starting, viewerUserId } = useMessageMember();
 
   const here = location.pathname + location.search + `#comment-${data.id}`;
   const goLogin = () => navigate(authPathWithReturn('/login', here));
@@ -148,6 +159,16 @@ export function CommentItem({
     });
   };
 
+  // Blocked or muted just now: their comments leave the thread (the server leaves them out later).
+  if (data.author?.viewerHasBlocked || data.author?.viewerHasMuted) return null;
+
+  const menuItems: ActionMenuItem[] = [
+    ...(canOfferMessage(data.author, viewerUserId)
+      ? [{ key: 'message', label: 'Message author', icon: 'message' as const, onSelect: () => messageMember(data.author!.username!), disabled: starting }]
+      : []),
+    ...member.items,
+  ];
+
   return (
     <li className="comment" id={`comment-${data.id}`}>
       <article className="comment-body" aria-label={data.isDeleted ? 'Deleted comment' : `Comment by ${name}`}>
@@ -162,6 +183,9 @@ export function CommentItem({
               <RelativeTime value={data.createdAt} className="muted" />
               {data.editedAt ? <span className="muted">(edited)</span> : null}
               {pending ? <span className="pill pill-warning">Awaiting review</span> : null}
+              {menuItems.length > 0 ? (
+                <ActionMenu label={`More actions for the comment by ${name}`} title="Comment actions" items={menuItems} className="comment-menu" />
+              ) : null}
             </header>
             {editing ? (
               <div className="comment-edit">
@@ -227,6 +251,7 @@ export function CommentItem({
         ) : null}
       </article>
       {children}
+      {member.dialogs}
       <ConfirmDialog
         open={confirmDelete}
         title="Delete comment?"

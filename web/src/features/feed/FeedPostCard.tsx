@@ -55,6 +55,8 @@ export function FeedPostCard({
           displayName
           username
           avatarColor
+          viewerHasBlocked
+          viewerHasMuted
         }
         community {
           slug
@@ -76,6 +78,8 @@ export function FeedPostCard({
   const welcomeKind: WelcomeKind | null = data.isWelcome ? 'welcome' : data.isStartHere ? 'startHere' : null;
   const pinned = data.isPinned || (inCommunity !== undefined && data.isPinnedInCommunity);
   const community = inCommunity ? null : data.community;
+  // Blocked or muted just now (the server leaves them out of every later list).
+  if (data.author?.viewerHasBlocked || data.author?.viewerHasMuted) return null;
 
   return (
     <article className={`card post-card${pinned ? ' post-card-pinned' : ''}`} aria-labelledby={titleId}>

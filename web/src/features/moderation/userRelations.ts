@@ -6,6 +6,10 @@
 //   not cached, so the next caller asks again;
 // - a new session (login, logout) starts from an empty cache (clearUserRelations).
 // The loader is injected (createUserRelationsCache) so the rules are unit-tested without Relay.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { fetchQuery, graphql } from 'react-relay';
+import { getRelayEnvironment, subscribeRelayEnvironment } from '../../relay/environment';
+import type { userRelationsQuery } from './__generated__/userRelationsQuery.graphql';
 
 export const RELATION_CACHE_MS = 5 * 60 * 1000;
 
@@ -23,6 +27,8 @@ export interface UserRelationsCache {
   peek(userId: string): UserRelation | undefined;
   /** The status: from the cache when fresh, else one shared request. Never rejects. */
   get(userId: string): Promise<UserRelation>;
+  /** A status read elsewhere (a fragment): kept for 5 minutes unless a fresh one is cached. */
+  seed(userId: string, value: UserRelation): void;
   /** After a toggle: the new status of one kind, kept for another 5 minutes. */
   set(userId: string, kind: RelationKind, value: boolean): void;
   /** Listen to changes of any member's status (returns the unsubscribe). */
@@ -69,6 +75,10 @@ export function createUserRelationsCache(load: (userId: string) => Promise<UserR
       pending.set(userId, shared);
       return shared;
     },
+    seed(userId, value) {
+      if (peek(userId)) return;
+      entries.set(userId, { value, expires: now() + RELATION_CACHE_MS });
+    },
     set(userId, kind, value) {
       const current = peek(userId) ?? NONE;
       const next = kind === 'block' ? { ...current, blocked: value } : { ...current, muted: value };
@@ -89,4 +99,47 @@ export function createUserRelationsCache(load: (userId: string) => Promise<UserR
       toggles.clear();
     },
   };
+}
+
+// ─── The app's one cache, bound to Relay ───
+
+const statusQuery = graphql`
+  query userRelationsQuery($id: ID!) {
+    node(id: $id) {
+      ... on User {
+        viewerHasBlocked
+        viewerHasMuted
+      }
+    }
+  }
+`;
+
+function loadRelation(userId: string): Promise<UserRelation> {
+  return fetchQuery<userRelationsQuery>(getRelayEnvironment(), statusQuery, { id: userId }, { fetchPolicy: 'network-only' })
+    .toPromise()
+    .then((data) => ({ blocked: data?.node?.viewerHasBlocked ?? false, muted: data?.node?.viewerHasMuted ?? false }));
+}
+
+/** The block/mute cache of the app (keys: User global ids). */
+export const userRelations = createUserRelationsCache(loadRelation);
+
+// A new session (login, logout, token change) starts from an empty cache.
+subscribeRelayEnvironment(() => userRelations.clear());
+
+/**
+ * A member's block and mute status for the viewer: the cached status when fresh, else what the
+ * caller's fragment says (`known`, kept in the cache for 5 minutes), else one shared request.
+ */
+export function useUserRelation(userId: string | null | undefined, known?: UserRelation | null): UserRelation {
+  const subscribe = useCallback(
+    (notify: () => void) => userRelations.subscribe((changed) => (changed === userId ? notify() : undefined)),
+    [userId],
+  );
+  const cached = useSyncExternalStore(subscribe, () => (userId ? userRelations.peek(userId) : undefined));
+  useEffect(() => {
+    if (!userId || userRelations.peek(userId)) return;
+    if (known) userRelations.seed(userId, known);
+    else void userRelations.get(userId);
+  }, [userId, known]);
+  return cached ?? known ?? NONE;
 }

@@ -2,7 +2,9 @@
 // godmin), Pin/Unpin (admin, godmin) and Copy link in the feed; Share, Edit and Delete on
 // the post page. On a community's page its owner and moderators also pin a post there and
 // remove it (with a reason). 'Message author' (not on one's own posts; guests go to /register) starts the
-// conversation with the author and opens it. Reporting arrives with a later release.
+// conversation with the author and opens it. The author's items of the one user-actions menu
+// (moderation/useUserActions.tsx) follow: Report post, Report user, Mute, Block, and for admins
+// Issue Warning and Ban User.
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { userMessage } from '../../relay/errors';
@@ -16,16 +18,20 @@ import { RemoveCommunityPostDialog } from '../communities/RemoveCommunityPostDia
 import { usePinCommunityPostMutation } from '../communities/usePinCommunityPostMutation';
 import { copyPostLink } from './shareLink';
 import { usePinPostMutation } from './usePinPostMutation';
+import { useUserActions } from '../moderation/useUserActions';
 
 export function PostActionsMenu({
   post,
   where,
   onDeleted,
+  onAuthorBlocked,
   communityModeration = false,
 }: {
   post: PostActionsMenu_post$key;
   where: 'feed' | 'page';
   onDeleted?: () => void;
+  /** After the viewer blocked the author (the post page leaves: the post is no longer theirs to see). */
+  onAuthorBlocked?: () => void;
   /** The viewer runs the community whose page this is: pin there and remove from it. */
   communityModeration?: boolean;
 }) {
@@ -44,6 +50,7 @@ export function PostActionsMenu({
         author {
           userId
           username
+          ...useUserActions_user
         }
         ...EditPostDialog_post
       }
@@ -56,6 +63,7 @@ export function PostActionsMenu({
   const [commitPin, pinning] = usePinPostMutation();
   const [pinInCommunity, pinningInCommunity] = usePinCommunityPostMutation();
   const { messageMember, starting, viewerUserId } = useMessageMember();
+  const member = useUserActions(data.author, { content: { postId: data.id }, onBlocked: onAuthorBlocked });
 
   const pin = () => {
     const pinned = !data.isPinned;
@@ -89,6 +97,7 @@ export function PostActionsMenu({
     items.push({ key: 'community-remove', label: 'Remove from community', icon: 'trash', tone: 'danger', onSelect: () => setRemoving(true) });
   }
   if (where === 'feed') items.push({ key: 'copy', label: 'Copy link', icon: 'link', onSelect: () => void copyPostLink(data.path) });
+  items.push(...member.items);
 
   return (
     <>
@@ -102,6 +111,7 @@ export function PostActionsMenu({
         onClose={() => setDeleting(false)}
         onDeleted={onDeleted}
       />
+      {member.dialogs}
       {communityModeration ? <RemoveCommunityPostDialog open={removing} postId={data.id} title={data.title} onClose={() => setRemoving(false)} /> : null}
     </>
   );

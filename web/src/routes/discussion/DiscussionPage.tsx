@@ -189,6 +189,10 @@ function PostView({ queryRef, routeId }: { queryRef: PreloadedQuery<DiscussionPa
             <PostActionsMenu post={post} where="page" onDeleted={() => {
                 setLeaving(true);
                 navigate('/', { replace: true });
+              }} onAuthorBlocked={() => {
+                // A blocked member's post no longer opens for the blocker (docs/decisions.md).
+                setLeaving(true);
+                navigate('/', { replace: true });
               }} />
           </header>
           <div className="post-byline">

@@ -1,6 +1,7 @@
 // /profile/:userId: another member's profile (content spec §2 'Member profile screen'). Your own
 // id or username redirects to /profile. The header names the member with their follower and
-// following counts and a Follow button (spec §4: optimistic, reverted on failure); the rest of
+// following counts, a Follow button (spec §4: optimistic, reverted on failure) and the
+// user-actions menu (Message, Report user, Mute, Block; admins: Issue Warning, Ban User); the rest of
 // the profile arrives with the profiles release. A numeric id is looked up by id; a username
 // (members only: usernames are not listed to guests) by exact username.
 import { Suspense } from 'react';
@@ -16,6 +17,9 @@ import type { MemberProfilePageQuery } from './__generated__/MemberProfilePageQu
 import type { MemberProfilePage_user$key } from './__generated__/MemberProfilePage_user.graphql';
 import './memberProfile.css';
 import { QuietBoundary } from '../../ui/QuietBoundary';
+import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
+import { canOfferMessage, useMessageMember } from '../../features/messages/useMessageMember';
+import { useUserActions } from '../../features/moderation/useUserActions';
 
 const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 const USERNAME = /^[A-Za-z0-9_-]{2,30}$/;
@@ -89,8 +93,12 @@ function MemberCard({ user }: { user: MemberProfilePage_user$key }) {
   const data = useFragment(
     graphql`
       fragment MemberProfilePage_user on User {
+        userId
         displayName
         username
+        viewerHasBlocked
+        viewerHasMuted
+        ...useUserActions_user
         avatarColor
         followerCount
         followingCount
@@ -99,6 +107,15 @@ function MemberCard({ user }: { user: MemberProfilePage_user$key }) {
     `,
     user,
   );
+  const member = useUserActions(data);
+  const { messageMember, starting, viewerUserId } = useMessageMember();
+  const items: ActionMenuItem[] = [
+    ...(canOfferMessage(data, viewerUserId)
+      ? [{ key: 'message', label: 'Message', icon: 'message' as const, onSelect: () => messageMember(data.username!), disabled: starting }]
+      : []),
+    ...member.items,
+  ];
+  const relation = data.viewerHasBlocked ? 'You blocked this member.' : data.viewerHasMuted ? 'You muted this member.' : null;
   return (
     <section className="card member-card" aria-label={data.displayName}>
       <Avatar name={data.displayName} color={data.avatarColor} size={56} />
@@ -110,6 +127,13 @@ function MemberCard({ user }: { user: MemberProfilePage_user$key }) {
         </p>
       </div>
       <FollowMemberButton user={data} />
+      {items.length > 0 ? <ActionMenu label={`More actions for ${data.displayName}`} title="Member actions" items={items} /> : null}
+      {relation ? (
+        <p className="muted member-card-relation" role="status">
+          {relation} Their posts and comments are hidden from you.
+        </p>
+      ) : null}
+      {member.dialogs}
     </section>
   );
 }

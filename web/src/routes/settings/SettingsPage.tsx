@@ -1,13 +1,15 @@
-// /settings (login required): notifications, privacy, email, username, password, devices.
+// /settings (login required): notifications, privacy, email, username, password, devices, and
+// the members the viewer blocked and muted.
 import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { EmailSettingsSection } from '../../features/settings/EmailSettingsSection';
 import { NotificationSettingsSection } from '../../features/settings/NotificationSettingsSection';
 import { PasswordSection } from '../../features/settings/PasswordSection';
 import { PrivacySettingsSection } from '../../features/settings/PrivacySettingsSection';
 import { SessionsSection } from '../../features/settings/SessionsSection';
 import { UsernameSection } from '../../features/settings/UsernameSection';
+import { BlockedMutedSection } from '../../features/moderation/BlockedMutedSection';
 import { RequireAuth } from '../../features/session/RequireAuth';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { PageFrame } from '../../ui/PageFrame';
@@ -23,6 +25,8 @@ const query = graphql`
       ...NotificationSettingsSection_user
       ...PrivacySettingsSection_user
       ...EmailSettingsSection_user
+      ...BlockedMutedSection_blocked
+      ...BlockedMutedSection_muted
     }
   }
 `;
@@ -67,6 +71,8 @@ function SettingsContent({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
         <a href="#email">Email</a>
         <a href="#password">Password</a>
         <a href="#sessions">Devices</a>
+        <a href="#blocked-muted">Blocked and muted</a>
+        <Link to="/settings/standing">Account standing</Link>
       </nav>
       <UsernameSection user={viewer} />
       <PrivacySettingsSection user={viewer} />
@@ -74,6 +80,7 @@ function SettingsContent({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
       <EmailSettingsSection user={viewer} />
       <PasswordSection user={viewer} />
       <SessionsSection />
+      <BlockedMutedSection user={viewer} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<004a7d2c944445fd6840d45fd75f4ade>>
- * @relayHash 9a3661487baf0f35464e7fdd6469d6b8
+ * @generated SignedSource<<cd14916d0ad01e9f71c6cedc9dc1710c>>
+ * @relayHash fb1847d140b699bc4469d7b8b8f48111
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81c86672e597cf065756ef80571e5c315fbb1b1f5b2c7b54f14cf2f56e4cc035
+// @relayRequestID eb663cb10205e382d00388c09e3d2dcabcc02eea017f25cf2d020b5a59c43798
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,20 @@ return {
                             "name": "avatarColor",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasBlocked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasMuted",
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -561,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "81c86672e597cf065756ef80571e5c315fbb1b1f5b2c7b54f14cf2f56e4cc035",
+    "id": "eb663cb10205e382d00388c09e3d2dcabcc02eea017f25cf2d020b5a59c43798",
     "metadata": {},
     "name": "CampaignPostsPaginationQuery",
     "operationKind": "query",

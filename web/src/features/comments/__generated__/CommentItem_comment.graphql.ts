@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a482ee6aee1fb1dafcefd7844bdad01d>>
+ * @generated SignedSource<<df401ec55d2c25000b8ce1eff08c0ffa>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,11 @@ export type CommentItem_comment$data = {
   readonly author: {
     readonly avatarColor: string;
     readonly displayName: string;
+    readonly userId: number;
     readonly username: string | null | undefined;
+    readonly viewerHasBlocked: boolean;
+    readonly viewerHasMuted: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"useUserActions_user">;
   } | null | undefined;
   readonly content: any | null | undefined;
   readonly createdAt: any;
@@ -113,6 +117,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "userId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "displayName",
           "storageKey": null
         },
@@ -129,6 +140,25 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "avatarColor",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasBlocked",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasMuted",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "useUserActions_user"
         }
       ],
       "storageKey": null
@@ -138,6 +168,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e1b3b07df45b7f95b7ee056b2ed8541f";
+(node as any).hash = "2824dd521506bf5bc7a1a9ee629d45b6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4757823eef5c57d7ead71de4e998d0db>>
- * @relayHash 3fe9fa60c20105c9a43e69c1784947d1
+ * @generated SignedSource<<9096ea6ce79c0e83989f0069bf9cde47>>
+ * @relayHash be29aec6d99b4670236c5a66de82b93d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c3c90c615d970ea03edc73d590d4dbe152a331a2b4761e1869522c86a4d617f
+// @relayRequestID f58b4a20d6657461e633a1c4410b998c3d3b628be34433d6a03080a735cf453a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,6 +249,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "userId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "displayName",
                                 "storageKey": null
                               },
@@ -264,6 +271,20 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "avatarColor",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerHasBlocked",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerHasMuted",
                                 "storageKey": null
                               },
                               (v3/*:: as any*/)
@@ -343,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c3c90c615d970ea03edc73d590d4dbe152a331a2b4761e1869522c86a4d617f",
+    "id": "f58b4a20d6657461e633a1c4410b998c3d3b628be34433d6a03080a735cf453a",
     "metadata": {},
     "name": "CommentsSectionPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c269c051381f2e7cca64645e4b51312d>>
- * @relayHash a7c3d7080eb01ca3660bdc8e5360ebd3
+ * @generated SignedSource<<d0d98d125f4053d7cf01928f1244ee85>>
+ * @relayHash b26240c1143a064649cbce53389ca2e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd0f98da8c21080acdc442486bb1e350369917b9bb2e0d6a8d0db334f64029c7
+// @relayRequestID b065f4c2791ed6981e62cb80c3d04b8bd4e4e279c810590e30f84539ff0e3421
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,6 +250,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "userId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "displayName",
                     "storageKey": null
                   },
@@ -265,6 +272,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "avatarColor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasBlocked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasMuted",
                     "storageKey": null
                   },
                   (v5/*:: as any*/)
@@ -302,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd0f98da8c21080acdc442486bb1e350369917b9bb2e0d6a8d0db334f64029c7",
+    "id": "b065f4c2791ed6981e62cb80c3d04b8bd4e4e279c810590e30f84539ff0e3421",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

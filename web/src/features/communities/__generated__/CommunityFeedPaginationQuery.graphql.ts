@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e84286a39e424a95ae612922827e4e5b>>
- * @relayHash 32c502130287201e2434eecdc9f5e446
+ * @generated SignedSource<<f6aeb1301c5e9b907d104e0201f76a02>>
+ * @relayHash e375cadc2de59de324d306e15b3ecacd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9cb8e71b80e2d16242548b8af75d8f50e479058863b6024490e61bcf7b12335
+// @relayRequestID ccf0fc063cad8862cc6963e008664cdaddbc83dffc9f25a5a45829234f63307e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,6 +330,20 @@ return {
                                 "name": "avatarColor",
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerHasBlocked",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerHasMuted",
+                                "storageKey": null
+                              },
                               (v7/*:: as any*/),
                               {
                                 "alias": null,
@@ -602,7 +616,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9cb8e71b80e2d16242548b8af75d8f50e479058863b6024490e61bcf7b12335",
+    "id": "ccf0fc063cad8862cc6963e008664cdaddbc83dffc9f25a5a45829234f63307e",
     "metadata": {},
     "name": "CommunityFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d67f661324e62a6bf5182dfcc7165d5>>
- * @relayHash c60a649206de77b7e4ed13af655463d6
+ * @generated SignedSource<<129ea50e7c7b0214ed959faae28db8f1>>
+ * @relayHash 0f3df4447edb9c8a22821fe87ddff724
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c164bf93745ffffbb60c80fbdd1ce06f4635d15b42355b2142d9a5474f8acfb1
+// @relayRequestID 9a135a3aa7f1b4b889ee3bd41a5e48e15cea40d3b97797a6435a78bf6099fbf5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,6 +368,20 @@ return {
                     "name": "avatarColor",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasBlocked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasMuted",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -561,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "c164bf93745ffffbb60c80fbdd1ce06f4635d15b42355b2142d9a5474f8acfb1",
+    "id": "9a135a3aa7f1b4b889ee3bd41a5e48e15cea40d3b97797a6435a78bf6099fbf5",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ada9b87333054b3848e47b842bdaab0c>>
- * @relayHash 4958685af4bbbf754a822b568c648953
+ * @generated SignedSource<<2c4b77a7d3dbb7afa6550642e11c3bc8>>
+ * @relayHash 47e5c3264cc5c11bea41a3968b5e2425
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c64ce8f7c994b725dcd511b28b361f50c6b70e1c405ad7595a066aa95588d7f
+// @relayRequestID b0135e73d9e4532d18d5e66f73d6db3b39c5319b36706a7248e39b5bf1cbad42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,6 +339,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "viewerHasBlocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasMuted",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "userId",
                         "storageKey": null
                       }
@@ -639,7 +653,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c64ce8f7c994b725dcd511b28b361f50c6b70e1c405ad7595a066aa95588d7f",
+    "id": "b0135e73d9e4532d18d5e66f73d6db3b39c5319b36706a7248e39b5bf1cbad42",
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",

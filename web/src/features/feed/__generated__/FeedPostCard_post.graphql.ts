@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83d2c99939a82a7e91980b896992c156>>
+ * @generated SignedSource<<a731e575c49da6e847decd600059414a>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type FeedPostCard_post$data = {
     readonly avatarColor: string;
     readonly displayName: string;
     readonly username: string | null | undefined;
+    readonly viewerHasBlocked: boolean;
+    readonly viewerHasMuted: boolean;
   };
   readonly commentCount: number;
   readonly community: {
@@ -185,6 +187,20 @@ return {
           "kind": "ScalarField",
           "name": "avatarColor",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasBlocked",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasMuted",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -248,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "d476d1c435e7723b5975c2047a26587d";
+(node as any).hash = "e7c1b8e653640145ad38adb777a24957";
 
 export default node;

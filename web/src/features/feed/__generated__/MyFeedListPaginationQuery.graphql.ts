@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10033c28de349f190c1c1be275a69399>>
- * @relayHash 0f089739d1091ed30fb5ac6d88e4c095
+ * @generated SignedSource<<cc2fafd1120bfc9dda8ef7b7c6d41efc>>
+ * @relayHash aefd9abe3f608726616e414bddf893f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50dbe7a2f2b98415d8fda478786ffde800682faea00b67eec98a40ba10bbc530
+// @relayRequestID 9bbb923f5fa4303153688a608dcae2be8766dca30dd233ab416fc82d99f0ca0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "avatarColor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasBlocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasMuted",
                         "storageKey": null
                       },
                       {
@@ -554,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "50dbe7a2f2b98415d8fda478786ffde800682faea00b67eec98a40ba10bbc530",
+    "id": "9bbb923f5fa4303153688a608dcae2be8766dca30dd233ab416fc82d99f0ca0f",
     "metadata": {},
     "name": "MyFeedListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb34b502899d77d20b2e929123880dc4>>
+ * @generated SignedSource<<d624daf593b65db919bcbd7d7fa3b1eb>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PostActionsMenu_post$data = {
   readonly author: {
     readonly userId: number;
     readonly username: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"useUserActions_user">;
   };
   readonly contentText: string;
   readonly id: string;
@@ -121,6 +122,11 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "username",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "useUserActions_user"
         }
       ],
       "storageKey": null
@@ -135,6 +141,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1664aedaa1fd57b0a6a926b8e57bed88";
+(node as any).hash = "2e5131d741311c9a8c2cbc146ee12230";
 
 export default node;

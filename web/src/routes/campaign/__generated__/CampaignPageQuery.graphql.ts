@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9a4a8c9f8d5f52514b310fa64ece526>>
- * @relayHash 725abe75feb1783636a778dc823302b0
+ * @generated SignedSource<<d00d613600ff012efe069c603619c4c1>>
+ * @relayHash b2fbf8ef6dd7958dc57b28895205b3ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2522d4018a0f25e64785d8ebf655022619885665dde7edd079d56c678c44aff
+// @relayRequestID a780a0564a0afcaa0c1031ea9c8582cd8f94ad2bb7352d0a76dcac5591375fca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -446,6 +446,20 @@ return {
                             "name": "avatarColor",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasBlocked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasMuted",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -709,7 +723,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2522d4018a0f25e64785d8ebf655022619885665dde7edd079d56c678c44aff",
+    "id": "a780a0564a0afcaa0c1031ea9c8582cd8f94ad2bb7352d0a76dcac5591375fca",
     "metadata": {},
     "name": "CampaignPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a426efbc3c3ea0455807f830e0be9c44>>
- * @relayHash 08f6daa075c929d29d8c5e378d17340c
+ * @generated SignedSource<<10c63e25d60e6d71c4b10f8c7e9b3fb5>>
+ * @relayHash 177eeca8c8fa272f3852dcdd604e6603
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db5deec644dd2e134ee7ab78bbfdbf2314c586edfc5c4dea290b35d1df75c341
+// @relayRequestID 4765487f26af9626714619493e828ca1654d2e91f7f78828adb2ef519372cc97
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,31 +227,52 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "score",
+  "name": "userId",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerVote",
+  "name": "viewerHasBlocked",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "viewerHasMuted",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerVote",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v25 = [
+v28 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -396,13 +417,9 @@ return {
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userId",
-                "storageKey": null
-              }
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -421,7 +438,7 @@ return {
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -436,7 +453,7 @@ return {
             "name": "downvotes",
             "storageKey": null
           },
-          (v22/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -472,8 +489,8 @@ return {
             "name": "isPinnedInCommunity",
             "storageKey": null
           },
-          (v23/*:: as any*/),
-          (v24/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -525,7 +542,7 @@ return {
                 "name": "momentum",
                 "storageKey": null
               },
-              (v22/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -571,7 +588,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "concreteType": "PostCommentsConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -609,12 +626,12 @@ return {
                         "name": "isDeleted",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -623,9 +640,12 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
+                          (v21/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -692,7 +712,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CommentsSection_comments",
@@ -706,7 +726,7 @@ return {
     ]
   },
   "params": {
-    "id": "db5deec644dd2e134ee7ab78bbfdbf2314c586edfc5c4dea290b35d1df75c341",
+    "id": "4765487f26af9626714619493e828ca1654d2e91f7f78828adb2ef519372cc97",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<680ae3c389593f7f9182226b102d337a>>
- * @relayHash 14e3657f86d8a24a07dfbe90ee98bd14
+ * @generated SignedSource<<6d3ac7fba2ce193bd4bf021c5f614e34>>
+ * @relayHash 8d4df0f0cf834f8bf3a44d888a24c5e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cda378340031bee668ef80696191f2ed79a2204691cf9e8f8ea7d9f98abd52d
+// @relayRequestID de66e8065c6cbd334807a367bfe3d0f4988691bc62cf580f0e8c8ab67bc59a96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -529,6 +529,20 @@ return {
                           (v6/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasBlocked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasMuted",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -908,7 +922,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cda378340031bee668ef80696191f2ed79a2204691cf9e8f8ea7d9f98abd52d",
+    "id": "de66e8065c6cbd334807a367bfe3d0f4988691bc62cf580f0e8c8ab67bc59a96",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b0c84dc6b6a0f7202f84516d860efc7>>
- * @relayHash 26f16f195faf4c95c2e244e619c5a1b6
+ * @generated SignedSource<<a86e93f98485c98aeef4b926cfeb381e>>
+ * @relayHash f8881fc9b8d4b85d117a2f1a7de6fa6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b7758cf07829365422ced2e55c13b5f017c6abc54fd2c4016c6613431bf6d8a
+// @relayRequestID 5f242885755fe6c38f3d775f46a1b19d95dcee6932126e68e2e5f9c50c1e2ce8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -687,6 +687,20 @@ v50 = [
             "name": "avatarColor",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasBlocked",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasMuted",
+            "storageKey": null
+          },
           (v13/*:: as any*/)
         ],
         "storageKey": null
@@ -1343,7 +1357,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b7758cf07829365422ced2e55c13b5f017c6abc54fd2c4016c6613431bf6d8a",
+    "id": "5f242885755fe6c38f3d775f46a1b19d95dcee6932126e68e2e5f9c50c1e2ce8",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

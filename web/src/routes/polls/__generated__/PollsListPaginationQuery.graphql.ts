@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b205e8670ab162137572afe571918574>>
- * @relayHash b463b500fc0c80028aeb8bc2f3473d0c
+ * @generated SignedSource<<15d3b3ea4fd9aca6e3fde8cdf0143600>>
+ * @relayHash 087fa46d29615e2bb80dfcdc8330bb28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6bc7ba402c6d9bfa4677328426100b971faf61eb1e354bbe8a4d97454d2f009
+// @relayRequestID 072d65069afda473eeeac5f27e73f822c4c46a6fa2c15dae4e9c4d54f1d2c4c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,6 +294,20 @@ return {
                         "name": "avatarColor",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasBlocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasMuted",
+                        "storageKey": null
+                      },
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -555,7 +569,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6bc7ba402c6d9bfa4677328426100b971faf61eb1e354bbe8a4d97454d2f009",
+    "id": "072d65069afda473eeeac5f27e73f822c4c46a6fa2c15dae4e9c4d54f1d2c4c1",
     "metadata": {},
     "name": "PollsListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4db302d47525bff72eb02638e8a95b30>>
- * @relayHash e3deddd2b834fa9d6a7654d19e598a96
+ * @generated SignedSource<<3355f3b9332d08a5e5186795198a1fd4>>
+ * @relayHash 585c350b8f47584aa88382f3cb17ea97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 011b037ee31591d1345590b717db5e369fa393fedb29138e3b67e1648b6465f0
+// @relayRequestID c4cb14f36be3a3aef2cea273f3626fc4ddbb89c347b469aaf822306cbbaf8c56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,6 +284,20 @@ return {
                         "name": "avatarColor",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasBlocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasMuted",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -545,7 +559,7 @@ return {
     ]
   },
   "params": {
-    "id": "011b037ee31591d1345590b717db5e369fa393fedb29138e3b67e1648b6465f0",
+    "id": "c4cb14f36be3a3aef2cea273f3626fc4ddbb89c347b469aaf822306cbbaf8c56",
     "metadata": {},
     "name": "PollsPageQuery",
     "operationKind": "query",

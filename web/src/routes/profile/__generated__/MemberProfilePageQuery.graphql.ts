@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<985acdb7233fe71826ebbbbac77cd434>>
- * @relayHash d874d9c32b22b5d5e0ee1ecfe73792d6
+ * @generated SignedSource<<90e68d1be57e28388b116adf9446854e>>
+ * @relayHash ed82d5ba53477169e4e5c3a5c9dc779c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f2dd2ccdfaa8ccb84bb538e1c4fcb74c58bf5359b6e68a4b900fea83323a1e9
+// @relayRequestID 5b3af756655f8a4ede69e52442924866f882db6d176d623d0d4a572c222f196e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -101,38 +101,52 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "userId",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avatarColor",
+  "name": "displayName",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followerCount",
+  "name": "viewerHasBlocked",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followingCount",
+  "name": "viewerHasMuted",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "avatarColor",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "followerCount",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "followingCount",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -263,12 +277,14 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v9/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "type": "User",
                 "abstractKey": null
@@ -314,7 +330,9 @@ return {
                       (v12/*:: as any*/),
                       (v8/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -329,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f2dd2ccdfaa8ccb84bb538e1c4fcb74c58bf5359b6e68a4b900fea83323a1e9",
+    "id": "5b3af756655f8a4ede69e52442924866f882db6d176d623d0d4a572c222f196e",
     "metadata": {},
     "name": "MemberProfilePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3107e6b0a92ea09bf7e594ea96a48c74>>
+ * @generated SignedSource<<1b292cc5f9670b63b01efec927260b09>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,11 @@ export type MemberProfilePage_user$data = {
   readonly displayName: string;
   readonly followerCount: number;
   readonly followingCount: number;
+  readonly userId: number;
   readonly username: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"FollowMemberButton_user">;
+  readonly viewerHasBlocked: boolean;
+  readonly viewerHasMuted: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"FollowMemberButton_user" | "useUserActions_user">;
   readonly " $fragmentType": "MemberProfilePage_user";
 };
 export type MemberProfilePage_user$key = {
@@ -33,6 +36,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "userId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "displayName",
       "storageKey": null
     },
@@ -42,6 +52,25 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "username",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasBlocked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasMuted",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useUserActions_user"
     },
     {
       "alias": null,
@@ -74,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "48532e70b34d2080543174271829ddd2";
+(node as any).hash = "d25269429a3790b8e9c572e5981e155e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4262e07a1f491013cfdd85ea0024ff69>>
- * @relayHash a2daf62de2ac2b832df36f19d3a968a7
+ * @generated SignedSource<<b94f6210c9fe255efc881423fca4fe82>>
+ * @relayHash 5fc401a7650a1d7317930b679c5e200e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af5a4777cf155ae13866dbc2340934189398be4be058741939884535c86d21cf
+// @relayRequestID 546f6de86774438f6ec372da0e9f9b14e0702872f5a27b6e8eec407af0c56ce1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"EmailSettingsSection_user" | "NotificationSettingsSection_user" | "PasswordSection_user" | "PrivacySettingsSection_user" | "UsernameSection_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedMutedSection_blocked" | "BlockedMutedSection_muted" | "EmailSettingsSection_user" | "NotificationSettingsSection_user" | "PasswordSection_user" | "PrivacySettingsSection_user" | "UsernameSection_user">;
   } | null | undefined;
 };
 export type SettingsPageQuery = {
@@ -30,6 +30,87 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarColor",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -72,6 +153,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "EmailSettingsSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BlockedMutedSection_blocked"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BlockedMutedSection_muted"
           }
         ],
         "storageKey": null
@@ -95,13 +186,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "username",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -208,6 +293,146 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "UserBlockedUsersConnection",
+            "kind": "LinkedField",
+            "name": "blockedUsers",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserBlockedUsersConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Block",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v1/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasBlocked",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/)
+            ],
+            "storageKey": "blockedUsers(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "BlockedMutedSection_blockedUsers",
+            "kind": "LinkedHandle",
+            "name": "blockedUsers"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "UserMutedUsersConnection",
+            "kind": "LinkedField",
+            "name": "mutedUsers",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserMutedUsersConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Mute",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v1/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasMuted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/)
+            ],
+            "storageKey": "mutedUsers(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "BlockedMutedSection_mutedUsers",
+            "kind": "LinkedHandle",
+            "name": "mutedUsers"
           }
         ],
         "storageKey": null
@@ -215,7 +440,7 @@ return {
     ]
   },
   "params": {
-    "id": "af5a4777cf155ae13866dbc2340934189398be4be058741939884535c86d21cf",
+    "id": "546f6de86774438f6ec372da0e9f9b14e0702872f5a27b6e8eec407af0c56ce1",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
@@ -224,6 +449,6 @@ return {
 };
 })();
 
-(node as any).hash = "1701dac8ea928518ac999f8b76ed3fae";
+(node as any).hash = "b22e99312423e115aa18768d2f5921e4";
 
 export default node;
