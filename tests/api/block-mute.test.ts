@@ -358,6 +358,19 @@ describe('block matrix', () => {
     expectError(await start(w.viewer, w.hidden), 403, 'FORBIDDEN', 'This member is not accepting direct messages');
   });
 
+  it('live: the blocker cannot follow the blocked member’s poll results; others can', async () => {
+    const SUB = `subscription($postId: ID!) { pollResultsUpdated(postId: $postId) { totalVotes } }`;
+    const refused = subscribe(connectWs(server, w.viewer.token), SUB, { postId: gid('Post', w.poll.id) });
+    await refused.ended;
+    expect(refused.events[0]?.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const watching = subscribe(connectWs(server, w.other.token), SUB, { postId: gid('Post', w.poll.id) });
+    await settle();
+    const voter = await member(server);
+    expect((await api('POST', '/polls/vote', voter.token, { postId: w.poll.id, optionIndex: 0 })).status).toBe(200);
+    expect((await watching.next()).data.pollResultsUpdated.totalVotes).toBe(1);
+    watching.dispose();
+  });
+
   it('unblocking shows everything again', async () => {
     const [a, b] = await members(server, 2);
     const tag = uniqueWord(8);
