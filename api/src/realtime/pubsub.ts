@@ -44,7 +44,8 @@ export type Topics = {
   /** The member left a community: their live views of its (private) content end. */
   'user:communityLeft': [userId: number, payload: { communityId: number }];
   /** A message was added to or deleted from a conversation. */
-  'conversation:message': [conversationId: number, payload: { conversationId: number; messageId: number; kind: 'ADDED' | 'DELETED' }];
+  /** onlyFor: a shadow-banned sender's message reaches their own streams only. */
+  'conversation:message': [conversationId: number, payload: { conversationId: number; messageId: number; kind: 'ADDED' | 'DELETED'; onlyFor?: number }];
   /** New totals of a poll after a vote. */
   'poll:results': [postId: number, payload: PollResultsPayload];
   /** An admin queue changed (new flag, report, pending item or appeal, or a status change). */

@@ -131,7 +131,7 @@ export const ConversationRef = builder.prismaNode('Conversation', {
         resolve: async (query, c, _args, ctx) => {
           const own = await ownParticipant(ctx, c.id);
           if (!own) return [];
-          return ctx.db.message.findMany({ ...query, where: visibleMessageWhere(c.id, own.hiddenThroughMessageId), orderBy: { id: 'asc' } });
+          return ctx.db.message.findMany({ ...query, where: visibleMessageWhere(c.id, own.hiddenThroughMessageId, ctx.viewer?.id), orderBy: { id: 'asc' } });
         },
       },
       { name: 'ConversationMessagesConnection' },
@@ -336,7 +336,10 @@ builder.subscriptionFields((t) => ({
       const own = await requireParticipant(ctx, conversationId);
       const hidden = own.hiddenThroughMessageId ?? 0;
       const left = filterAsync(ctx.pubsub.subscribe('user:conversationLeft', viewer.id), (e) => e.conversationId === conversationId);
-      const events = filterAsync(ctx.pubsub.subscribe('conversation:message', conversationId), (e) => e.messageId > hidden);
+      const events = filterAsync(
+        ctx.pubsub.subscribe('conversation:message', conversationId),
+        (e) => e.messageId > hidden && (e.onlyFor === undefined || e.onlyFor === viewer.id),
+      );
       return live(ctx, events, [left]);
     },
     resolve: (event) => event,

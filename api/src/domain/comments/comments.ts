@@ -25,16 +25,46 @@ function readCommentText(input: unknown, format: unknown) {
   return result;
 }
 
-/** Post comment counter and rank, and the parent's reply counter, follow published comments. */
-export async function countPublishedComment(tx: Prisma.TransactionClient, comment: Pick<Comment, 'postId' | 'parentId'>, delta: 1 | -1) {
+/**
+ * Post comment counter and rank, and the parent's reply counter, follow published comments of
+ * authors who are not shadow-banned (the counters others read never reveal a shadow-banned
+ * member's comments; moderation/bans.ts recounts when a shadow ban starts or ends).
+ */
+export async function countPublishedComment(
+  tx: Prisma.TransactionClient,
+  comment: Pick<Comment, 'postId' | 'parentId' | 'authorId'>,
+  delta: 1 | -1,
+) {
+  const visibleAuthor = `NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = $3 AND u."isShadowBanned")`;
   await tx.$executeRawUnsafe(
-    `UPDATE "Post" SET "commentCount" = "commentCount" + $1, "hotRank" = ${hotRankSql('"score"', '"commentCount" + $1')} WHERE "id" = $2`,
+    `UPDATE "Post" SET "commentCount" = "commentCount" + $1, "hotRank" = ${hotRankSql('"score"', '"commentCount" + $1')} WHERE "id" = $2 AND ${visibleAuthor}`,
     delta,
     comment.postId,
+    comment.authorId,
   );
   if (comment.parentId) {
-    await tx.comment.update({ where: { id: comment.parentId }, data: { replyCount: { increment: delta } } });
+    await tx.$executeRawUnsafe(`UPDATE "Comment" SET "replyCount" = "replyCount" + $1 WHERE "id" = $2 AND ${visibleAuthor}`, delta, comment.parentId, comment.authorId);
   }
+}
+
+/**
+ * Recounts the comment counters a member's comments touch (the posts they commented on and the
+ * comments they replied to), by the rule above: when their shadow ban starts or ends.
+ */
+export async function recountCommentCountersOf(tx: Prisma.TransactionClient, authorId: number) {
+  const counted = `c."status" = 'PUBLISHED' AND c."deletedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = c."authorId" AND u."isShadowBanned")`;
+  await tx.$executeRawUnsafe(
+    `UPDATE "Post" p SET "commentCount" = n.count, "hotRank" = ${hotRankSql('p."score"', 'n.count')}
+     FROM (SELECT t."id", (SELECT count(*)::int FROM "Comment" c WHERE c."postId" = t."id" AND ${counted}) AS count
+           FROM "Post" t WHERE t."id" IN (SELECT DISTINCT "postId" FROM "Comment" WHERE "authorId" = $1)) n
+     WHERE p."id" = n."id"`,
+    authorId,
+  );
+  await tx.$executeRawUnsafe(
+    `UPDATE "Comment" r SET "replyCount" = (SELECT count(*)::int FROM "Comment" c WHERE c."parentId" = r."id" AND ${counted})
+     WHERE r."id" IN (SELECT DISTINCT "parentId" FROM "Comment" WHERE "authorId" = $1 AND "parentId" IS NOT NULL)`,
+    authorId,
+  );
 }
 
 /** `content`: Slate JSON, or a string read as `contentFormat` says ('html', 'markdown', 'text'; else sniffed). */

@@ -47,9 +47,18 @@ export function listedConversationWhere(userId: number): Prisma.ConversationWher
 /** Latest activity first; the id breaks ties so cursors are stable. */
 export const conversationListOrder = [{ lastMessageAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ConversationOrderByWithRelationInput[];
 
-/** Messages of a conversation one participant may see (those after their delete-for-oneself). */
-export function visibleMessageWhere(conversationId: number, hiddenThroughMessageId: number | null | undefined): Prisma.MessageWhereInput {
-  return hiddenThroughMessageId ? { conversationId, id: { gt: hiddenThroughMessageId } } : { conversationId };
+/**
+ * Messages of a conversation one participant may see: those after their delete-for-oneself, and
+ * none of a shadow-banned sender's but the viewer's own (a shadow-banned member's messages are
+ * never delivered; they still see them as sent).
+ */
+export function visibleMessageWhere(
+  conversationId: number,
+  hiddenThroughMessageId: number | null | undefined,
+  viewerId: number | null | undefined,
+): Prisma.MessageWhereInput {
+  const delivered: Prisma.MessageWhereInput = { OR: [{ senderId: viewerId ?? -1 }, { sender: { isShadowBanned: false } }] };
+  return hiddenThroughMessageId ? { conversationId, id: { gt: hiddenThroughMessageId }, ...delivered } : { conversationId, ...delivered };
 }
 
 /** The viewer-facing participant fields every presentation reads (the same query args everywhere). */

@@ -47,7 +47,7 @@ export async function conversationHistory(
   }
   const conversation = await findConversation(ctx, conversationId);
   const own = conversation.participants.find((p) => p.userId === viewer.id);
-  const where = visibleMessageWhere(conversationId, own?.hiddenThroughMessageId);
+  const where = visibleMessageWhere(conversationId, own?.hiddenThroughMessageId, viewer.id);
   const rows = await ctx.db.message.findMany({
     where: input.before ? { AND: [where, { id: { lt: input.before } }] } : where,
     orderBy: { id: 'desc' },
@@ -88,6 +88,7 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
     if (!(await recipientAccepts(ctx.db, viewer.id, r.userId))) throw new DomainError('FORBIDDEN', messageTexts.notAccepting);
   }
   await ctx.limits.consume('messagesByUser', String(viewer.id));
+  if (viewer.isShadowBanned) return sendUndelivered(ctx, conversation.id, content);
 
   const senderName = viewer.username ?? 'A member';
   const { message, notifications, emailRecipients } = await ctx.db.$transaction(async (tx) => {
@@ -148,6 +149,25 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
   return message;
 }
 
+/**
+ * A shadow-banned member's message: stored and shown to them as sent (their history, their own
+ * streams, the conversation back in their list), never delivered: the conversation's last
+ * message, the recipient's list, unread counter, notifications, email and live events stay as
+ * they were.
+ */
+async function sendUndelivered(ctx: Ctx, conversationId: number, content: string): Promise<MessageRow> {
+  const viewer = requireViewer(ctx);
+  const message = await ctx.db.$transaction(async (tx) => {
+    await lockConversation(tx, conversationId, viewer.id);
+    const message = await tx.message.create({ data: { conversationId, senderId: viewer.id, content, createdAt: new Date() }, include: messageInclude });
+    await tx.conversationParticipant.updateMany({ where: { conversationId, userId: viewer.id, deletedAt: { not: null } }, data: { deletedAt: null } });
+    return message;
+  });
+  ctx.pubsub.publish('conversation:message', conversationId, { conversationId, messageId: message.id, kind: 'ADDED', onlyFor: viewer.id });
+  ctx.pubsub.publish('user:conversation', viewer.id, { conversationId });
+  return message;
+}
+
 /** New notifications (with counts) to their recipients; everyone else in `userIds` gets counts. */
 async function announceAfterWrite(ctx: Ctx, notifications: CreatedNotification[], userIds: number[]) {
   const notified = new Set(notifications.map((n) => n.userId));
@@ -188,7 +208,8 @@ export async function deleteMessage(ctx: Ctx, messageId: number): Promise<Messag
       await tx.conversation.update({ where: { id: conversationId }, data: { lastMessageId: previous?.id ?? null } });
     }
     // Still unread for whoever has not read past it (and had not hidden it).
-    const touched = await tx.$queryRaw<{ userId: number }[]>`
+    // A shadow-banned sender's messages were never delivered: nobody else's counter moves.
+    const touched = viewer.isShadowBanned ? [] : await tx.$queryRaw<{ userId: number }[]>`
       UPDATE "ConversationParticipant"
       SET "unreadCount" = GREATEST("unreadCount" - 1, 0)
       WHERE "conversationId" = ${conversationId} AND "userId" <> ${viewer.id} AND "unreadCount" > 0
@@ -203,12 +224,17 @@ export async function deleteMessage(ctx: Ctx, messageId: number): Promise<Messag
   });
 
   if (result.changed) {
-    ctx.pubsub.publish('conversation:message', conversationId, { conversationId, messageId: found.id, kind: 'DELETED' });
-    for (const userId of result.participants) ctx.pubsub.publish('user:conversation', userId, { conversationId });
-    await publishUnreadCounts(
-      ctx,
-      result.participants.filter((id) => id !== viewer.id),
-    );
+    if (viewer.isShadowBanned) {
+      ctx.pubsub.publish('conversation:message', conversationId, { conversationId, messageId: found.id, kind: 'DELETED', onlyFor: viewer.id });
+      ctx.pubsub.publish('user:conversation', viewer.id, { conversationId });
+    } else {
+      ctx.pubsub.publish('conversation:message', conversationId, { conversationId, messageId: found.id, kind: 'DELETED' });
+      for (const userId of result.participants) ctx.pubsub.publish('user:conversation', userId, { conversationId });
+      await publishUnreadCounts(
+        ctx,
+        result.participants.filter((id) => id !== viewer.id),
+      );
+    }
   }
   return ctx.db.message.findUniqueOrThrow({ where: { id: found.id } });
 }

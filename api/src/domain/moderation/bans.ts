@@ -14,6 +14,8 @@ import { DomainError } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/session.ts';
 import { recordModerationAction } from './log.ts';
 import { recomputeTrustScore } from './trust.ts';
+import { recountCommentCountersOf } from '../comments/comments.ts';
+import { invalidateFeedCaches } from '../posts/feed.ts';
 import { assertMaySanction, findTarget, readDetails, readPaging, readReason, readUserId } from './sanctions.ts';
 
 /** The stand-in end of a permanent ban in User.bannedUntil (the Ban row's expiresAt stays null). */
@@ -135,10 +137,13 @@ export async function banUser(ctx: Ctx, input: BanUserInput): Promise<Ban> {
     const created = await tx.ban.create({
       data: { userId, banType, reason, details, durationHours, expiresAt, issuedById: admin.id, createdAt: now },
     });
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { isShadowBanned: true } });
+    const mirror = mirrorOf(created);
     await tx.user.update({
       where: { id: userId },
-      data: { ...mirrorOf(created), ...(revokes ? { sessionEpoch: { increment: 1 } } : {}) },
+      data: { ...mirror, ...(revokes ? { sessionEpoch: { increment: 1 } } : {}) },
     });
+    if (before.isShadowBanned !== mirror.isShadowBanned) await recountCommentCountersOf(tx, userId);
     await recordModerationAction(tx, {
       type: 'BAN',
       actorId: admin.id,
@@ -156,6 +161,8 @@ export async function banUser(ctx: Ctx, input: BanUserInput): Promise<Ban> {
     await recomputeTrustScore(tx, userId, `Banned (${banType.toLowerCase()})`);
     return created;
   });
+  // Shadow bans change what every list shows (cached feed counts included).
+  invalidateFeedCaches();
   // Tokens are refused from now on (epoch); open connections end on every instance.
   if (revokes) ctx.pubsub.publish('session:revoked', userId, { userId });
   return ban;
@@ -184,7 +191,10 @@ export async function liftBanInTx(tx: Prisma.TransactionClient, input: LiftBanIn
   if (count !== 1) throw new DomainError('NOT_FOUND', banMessages.notBanned);
   const ban = await tx.ban.findUniqueOrThrow({ where: { id: input.banId } });
   const stillActive = await tx.ban.findFirst({ where: { userId: ban.userId, ...activeBanWhere(now) }, orderBy: { createdAt: 'desc' } });
-  await tx.user.update({ where: { id: ban.userId }, data: mirrorOf(stillActive) });
+  const before = await tx.user.findUniqueOrThrow({ where: { id: ban.userId }, select: { isShadowBanned: true } });
+  const mirror = mirrorOf(stillActive);
+  await tx.user.update({ where: { id: ban.userId }, data: mirror });
+  if (before.isShadowBanned !== mirror.isShadowBanned) await recountCommentCountersOf(tx, ban.userId);
   await recordModerationAction(tx, {
     type: 'UNBAN',
     actorId: input.actorId,
@@ -206,11 +216,13 @@ export async function liftBan(ctx: Ctx, input: { userId: unknown; reason?: unkno
   const reason = readReason(input.reason, false) ?? DEFAULT_LIFT_REASON;
   const target = await findTarget(ctx.db, userId);
   if (target.id === admin.id) throw new DomainError('FORBIDDEN', 'You cannot lift your own ban.');
-  return ctx.db.$transaction(async (tx) => {
+  const lifted = await ctx.db.$transaction(async (tx) => {
     const active = await tx.ban.findFirst({ where: { userId, ...activeBanWhere() }, orderBy: { createdAt: 'desc' }, select: { id: true } });
     if (!active) throw new DomainError('NOT_FOUND', banMessages.notBanned);
     return liftBanInTx(tx, { banId: active.id, actorId: admin.id, reason });
   });
+  invalidateFeedCaches();
+  return lifted;
 }
 
 export const banListInclude = {
