@@ -49,6 +49,7 @@ import { Random } from './random.ts';
 import { campaigns, onboardingTopics } from '../../api/src/domain/taxonomy/taxonomy.ts';
 import { seedConversations } from './messages.ts';
 
+import { seedModerationDemo } from './moderation.ts';
 export { demoAccounts } from './accounts.ts';
 
 const SEED = 0x5eed_c0de;
@@ -669,6 +670,15 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
     FROM (SELECT unnest(${ranked.map((r) => r.id)}::int[]) AS id, unnest(${ranked.map((r) => hotRank(r))}::float8[]) AS rank) AS v
     WHERE p.id = v.id`;
 
+  // ───────────── Moderation: open flags and reports, a warned member's appeal ─────────────
+  const moderation = await seedModerationDemo(db, {
+    user,
+    admin: user(demoAccounts.admin.username),
+    godmin: user(demoAccounts.godmin.username),
+    posts: seeded.filter((s) => s.published && !s.poll).map((s) => s.post),
+    now,
+  });
+
   const summary: SeedSummary = {
     users: users.size,
     communities: communities.size,
@@ -684,7 +694,7 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
     follows: (await db.follow.count({ where: { userId: { in: userIds } } })),
     ms: Math.round(performance.now() - started),
   };
-  log.info({ ...summary, factoryCalls: mariaActions, directMessages }, 'demo content seeded');
+  log.info({ ...summary, factoryCalls: mariaActions, directMessages, moderation }, 'demo content seeded');
   return summary;
 }
 

@@ -162,7 +162,7 @@ describe('moderator actions', () => {
     const rejected = await server.api('POST', `/admin/moderation/posts/${created.body.post.id}`, { approve: false, reason: 'Personal phone number' }, { token: moderator.token });
     expect(rejected.status, rejected.text).toBe(200);
     const [n] = (await restList(author.token)).notifications;
-    expect(n).toMatchObject({ type: 'admin_action', content: `A moderator rejected your post "${title}": Personal phone number` });
+    expect(n).toMatchObject({ type: 'admin_action', content: `A moderator rejected your post "${title}": Personal phone number`, link: '/settings/standing' });
     const gql = gqlData(await server.gql(`{ notifications(first: 5) { edges { node { type actor { userId } } } } }`, {}, author.token));
     expect(gql.notifications.edges[0].node).toEqual({ type: 'ADMIN_ACTION', actor: null });
 
@@ -181,11 +181,12 @@ describe('moderator actions', () => {
     const toCommenter = (await restList(commenter.token)).notifications;
     expect(toCommenter).toHaveLength(1);
     expect(toCommenter[0]).toMatchObject({ type: 'admin_action', content: `A moderator removed your comment on "${title}"` });
-    expect(toCommenter[0].link).toBe(`/discussion/${post.url_id}/${post.slug}`);
+    // A removal leads to the member's Account standing page, where it can be appealed.
+    expect(toCommenter[0].link).toBe('/settings/standing');
 
     expect((await server.api('DELETE', `/posts/${post.id}`, undefined, { token: moderator.token })).status).toBe(200);
     const removed = (await restList(author.token)).notifications.find((n: any) => n.type === 'admin_action');
-    expect(removed).toMatchObject({ content: `A moderator removed your post "${title}"`, link: null, related_id: post.url_id });
+    expect(removed).toMatchObject({ content: `A moderator removed your post "${title}"`, link: '/settings/standing', related_id: post.url_id });
 
     const ownPost = await createPostApi(server, moderator.token);
     expect((await server.api('DELETE', `/posts/${ownPost.id}`, undefined, { token: moderator.token })).status).toBe(200);

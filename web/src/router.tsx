@@ -18,6 +18,8 @@ import { QUEUE_PAGE_SIZE } from './features/moderation/reviewQueue';
 import { SAVED_POSTS_PAGE_SIZE } from './routes/profile/savedPosts';
 import ProfilePageQueryNode, { type ProfilePageQuery } from './routes/profile/__generated__/ProfilePageQuery.graphql';
 import SettingsPageQueryNode, { type SettingsPageQuery } from './routes/settings/__generated__/SettingsPageQuery.graphql';
+import StandingPageQueryNode, { type StandingPageQuery } from './routes/settings/__generated__/StandingPageQuery.graphql';
+import { MY_ACTIONS_PAGE_SIZE } from './features/moderation/standing/appealRules';
 import HomePageQueryNode, { type HomePageQuery } from './routes/home/__generated__/HomePageQuery.graphql';
 import DiscussionPageQueryNode, { type DiscussionPageQuery } from './routes/discussion/__generated__/DiscussionPageQuery.graphql';
 import ComposePageQueryNode, { type ComposePageQuery } from './routes/compose/__generated__/ComposePageQuery.graphql';
@@ -170,6 +172,8 @@ export const routes: RouteObject[] = [
 
           // Authentication
           { path: 'login', ...page(() => import('./routes/auth/LoginPage')) },
+          // A banned member's appeal, through the link of the login refusal (no session).
+          { path: 'appeal', ...page(() => import('./routes/auth/BanAppealPage')) },
           { path: 'register', ...page(() => import('./routes/auth/RegisterPage')) },
           { path: 'verify-magic-link', ...page(() => import('./routes/auth/VerifyMagicLinkPage')) },
           { path: 'verify-email', ...page(() => import('./routes/auth/VerifyEmailPage')) },
@@ -216,6 +220,12 @@ export const routes: RouteObject[] = [
             loader: (): PageQueryLoaderData<SettingsPageQuery> =>
               pageQueryLoaderData<SettingsPageQuery>('settings', SettingsPageQueryNode, {}, signedIn()),
             ...page(() => import('./routes/settings/SettingsPage')),
+          },
+          {
+            path: 'settings/standing',
+            loader: (): PageQueryLoaderData<StandingPageQuery> =>
+              pageQueryLoaderData<StandingPageQuery>('standing', StandingPageQueryNode, { count: MY_ACTIONS_PAGE_SIZE }, signedIn()),
+            ...page(() => import('./routes/settings/StandingPage')),
           },
 
           // Post pages

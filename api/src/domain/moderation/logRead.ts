@@ -4,26 +4,13 @@
 // what and in which order; GraphQL pages it as a connection, REST by limit and offset.
 import type { Ctx } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { ModerationActionType as ModerationActionTypes } from '../../generated/prisma/enums.ts';
 import type { ModerationActionType } from '../../generated/prisma/enums.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireAdmin, requireViewer } from '../auth/session.ts';
 
-export const MODERATION_ACTION_TYPES: readonly ModerationActionType[] = [
-  'APPROVE_CONTENT',
-  'REJECT_CONTENT',
-  'REMOVE_CONTENT',
-  'HIDE_CONTENT',
-  'RESTORE_CONTENT',
-  'DISMISS_FLAGS',
-  'WARN',
-  'STRIKE_WARNING',
-  'BAN',
-  'UNBAN',
-  'TRUST_OVERRIDE',
-  'REPORT_STATUS',
-  'REPORT_ASSIGN',
-  'APPEAL_DECISION',
-];
+/** Every action type the log knows (the Prisma enum's values, in its order). */
+export const MODERATION_ACTION_TYPES = Object.values(ModerationActionTypes) as readonly ModerationActionType[];
 
 /**
  * What a member reads about themself. Left out: flag dismissals and report changes (they concern

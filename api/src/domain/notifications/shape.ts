@@ -35,12 +35,20 @@ function postLink(data: Record<string, unknown>): string | null {
   return slug ? `/discussion/${urlId}/${slug}` : `/discussion/${urlId}`;
 }
 
+/** The member's Account standing page: actions on their account and content, with reasons and appeals. */
+export const STANDING_PATH = '/settings/standing';
+/** ADMIN_ACTION kinds the member may appeal or should read about on the standing page. */
+const STANDING_ACTIONS = new Set(['rejected', 'removed', 'warned', 'banned', 'appeal_decided']);
+
 /** Where the notification leads in the web app (null when the thing is gone). */
 export function notificationLink(row: NotificationShapeRow): string | null {
   const data = notificationData(row);
   if (row.type === 'MESSAGE') {
     const conversationId = row.conversationId ?? str(data.conversationId);
     return conversationId ? `/messages/${conversationId}` : null;
+  }
+  if (row.type === 'ADMIN_ACTION' && (STANDING_ACTIONS.has(str(data.action) ?? '') || data.target === 'account' || data.standing === true)) {
+    return STANDING_PATH;
   }
   const post = postLink(data);
   if (!post) return null;

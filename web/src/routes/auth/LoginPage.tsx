@@ -13,6 +13,7 @@ import { useSession } from '../../features/session/useSession';
 import { validateEmail } from '../../features/session/validation';
 import { FormMessage, TextField } from '../../ui/Field';
 import { AuthLayout, SafetyNote } from './AuthLayout';
+import { banAppealTokenOf } from '../../features/moderation/standing/appealRules';
 
 type Mode = 'password' | 'magic';
 
@@ -27,6 +28,8 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string | null; password?: string | null }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [noPasswordHint, setNoPasswordHint] = useState(false);
+  /** A banned member's refusal carries the link to appeal the ban. */
+  const [appealToken, setAppealToken] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [signedInHere, setSignedInHere] = useState(false);
   const [commitLogin, loggingIn] = useLoginMutation();
@@ -48,6 +51,7 @@ export default function LoginPage() {
     setFieldErrors(errors);
     setFormError(null);
     setNoPasswordHint(false);
+    setAppealToken(null);
     if (errors.email || errors.password) return;
     if (isMagicLinkAccount(email)) {
       setFormError(MAGIC_LINK_ACCOUNT_MESSAGE);
@@ -76,6 +80,7 @@ export default function LoginPage() {
           setNoPasswordHint(true);
           return;
         }
+        setAppealToken(banAppealTokenOf(error));
         setFormError(userMessage(error, LOGIN_ERROR));
       },
     });
@@ -134,6 +139,11 @@ export default function LoginPage() {
       {formError ? (
         <FormMessage tone="error">
           <p>{formError}</p>
+          {appealToken ? (
+            <p>
+              <Link to={`/appeal?token=${encodeURIComponent(appealToken)}`}>Appeal this suspension</Link>
+            </p>
+          ) : null}
           {noPasswordHint ? (
             <p>
               This account signs in with emailed links. Use a magic link below, or{' '}

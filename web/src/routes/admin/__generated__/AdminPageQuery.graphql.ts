@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<765f7fd49e9a7c722d6c98a54e7e9886>>
- * @relayHash ecba1f548acb4fa8c4e132e753f8a99c
+ * @generated SignedSource<<acd30adae2b85c93ae56bed33d74cb60>>
+ * @relayHash 578ee7ab5b6619fd081c1d2457c297b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95aab5133d651032be39b67a5f85ad3bccc9a102ae74aeb2841f112a2216ddd2
+// @relayRequestID a0d23a441f5fb2dd33f6daa8508884d835507bf62d7ae87c2a9cc14578b4ebe7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "GODMIN" | "MEMBER" | "%future added value";
@@ -20,6 +20,14 @@ export type AdminPageQuery$data = {
     readonly emailVerification: boolean;
     readonly moderation: boolean;
     readonly passwordStrict: boolean;
+  };
+  readonly moderationDashboard: {
+    readonly activeBans: number;
+    readonly flaggedItems: number;
+    readonly newMembersThisWeek: number;
+    readonly openAppeals: number;
+    readonly openReports: number;
+    readonly pendingContent: number;
   };
   readonly viewer: {
     readonly displayName: string;
@@ -61,6 +69,59 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "role",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ModerationDashboard",
+    "kind": "LinkedField",
+    "name": "moderationDashboard",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "openReports",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "flaggedItems",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pendingContent",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "activeBans",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "newMembersThisWeek",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "openAppeals",
         "storageKey": null
       }
     ],
@@ -131,7 +192,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "95aab5133d651032be39b67a5f85ad3bccc9a102ae74aeb2841f112a2216ddd2",
+    "id": "a0d23a441f5fb2dd33f6daa8508884d835507bf62d7ae87c2a9cc14578b4ebe7",
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
@@ -140,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0ec5cc30f38ba6cd0d84bad4051c58e";
+(node as any).hash = "5186830921ce5fafdc09db59eb91fb2b";
 
 export default node;
