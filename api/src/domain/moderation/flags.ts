@@ -221,7 +221,7 @@ export interface FlaggedItem {
   postUrlId: string;
   postSlug: string;
   postTitle: string;
-  /** The first 200 characters of the flagged text ('' when deleted). */
+  /** The first 200 characters of the flagged text (also once removed: admins read what they decided on). */
   excerpt: string;
   /** The item's status now: PUBLISHED, PENDING_REVIEW (hidden) or REJECTED. */
   status: string;
@@ -281,8 +281,7 @@ export async function flaggedContentPage(ctx: Ctx, query: FlaggedContentQuery): 
         FROM per_reason r GROUP BY r."postId", r."commentId"
       )
       SELECT p."id" AS "postId", g."commentId", p."urlId" AS "postUrlId", p."slug" AS "postSlug", p."title" AS "postTitle",
-             CASE WHEN COALESCE(c."deletedAt", p."deletedAt") IS NULL OR g."commentId" IS NULL
-                  THEN left(COALESCE(c."contentText", p."contentText"), 200) ELSE '' END AS "excerpt",
+             left(COALESCE(c."contentText", p."contentText"), 200) AS "excerpt",
              COALESCE(c."status", p."status")::text AS "status",
              (COALESCE(c."deletedAt", p."deletedAt") IS NOT NULL) AS "deleted",
              a."id" AS "authorId", a."username" AS "authorUsername", a."trustScore" AS "authorTrustScore",

@@ -187,7 +187,7 @@ function FlaggedItemCard({ item, open, onDecided }: { item: Item; open: boolean;
   const reasonId = useId();
   const isPost = item.itemType === 'POST';
   const kind = isPost ? 'post' : 'comment';
-  const hidden = item.status === 'PENDING_REVIEW';
+  const hidden = item.status === 'PENDING_REVIEW' && !item.isDeleted;
 
   const decide = (decision: 'KEEP' | 'REMOVE', removalReason: string | null) => {
     setError(null);
