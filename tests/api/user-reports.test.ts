@@ -391,3 +391,22 @@ describe('the reported member never learns who reported them', () => {
     expectError(await patch(token, r.id, { status: 'open' }), 403, 'FORBIDDEN', MSG.adminOnly);
   });
 });
+
+describe('SQL statements', () => {
+  async function statements(request: () => Promise<unknown>): Promise<number> {
+    const before = server.app.statements.count;
+    await request();
+    return server.app.statements.count - before;
+  }
+
+  it('the admin queue reads a fixed number of statements whatever the page size (no N+1), on both transports', async () => {
+    expect(await server.app.db.userReport.count()).toBeGreaterThan(10);
+    const rest = (limit: number) => statements(() => server.api('GET', `/user-moderation/reports?limit=${limit}`, undefined, { token: adminA.token }));
+    const gql = (first: number) =>
+      statements(() => server.gql(`query($first: Int) { userReports(first: $first) { totalCount edges { node { ${REPORT_FIELDS} } } } }`, { first }, adminA.token));
+    const [restOne, restMany, gqlOne, gqlMany] = [await rest(1), await rest(20), await gql(1), await gql(20)];
+    expect(restMany).toBe(restOne);
+    expect(gqlMany).toBe(gqlOne);
+    expect(Math.max(restMany, gqlMany)).toBeLessThanOrEqual(6);
+  });
+});
