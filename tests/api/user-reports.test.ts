@@ -384,9 +384,21 @@ describe('the reported member never learns who reported them', () => {
     expect(restReports).toEqual([]);
     expect(gqlData(answers[5] as never).node).toBeNull();
     expect(await server.app.db.notification.count({ where: { userId: reported.id } })).toBe(0);
-    // The member's own view of the moderation log leaves report rows out (logRead.ts), when it exists.
-    const own = await server.api('GET', '/user-moderation/my-actions', undefined, { token });
-    if (own.status === 200) expect(own.text).not.toContain(secretReporter.username!);
+    // The moderation log rows of the report name the reported member; their own view of the log
+    // (REST and GraphQL) leaves report rows out, and their trust score, warnings and summary
+    // answers name nobody either.
+    expect(await server.app.db.moderationAction.count({ where: { reportId: r.id, targetUserId: reported.id } })).toBe(2);
+    const own = await server.api('GET', '/moderation/my-actions', undefined, { token });
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.actions).toEqual([]);
+    const ownGql = gqlData(await server.gql(`{ myModerationActions(first: 50) { edges { node { type reason } } } }`, {}, token));
+    expect(ownGql.myModerationActions.edges).toEqual([]);
+    for (const path of [`/user-moderation/trust-score/${reported.id}`, `/user-moderation/warnings/${reported.id}`, `/user-moderation/summary/${reported.id}`, `/user-moderation/can-interact/${secretReporter.id}`]) {
+      const res = await server.api('GET', path, undefined, { token });
+      expect(res.status, `${path}: ${res.text}`).toBeLessThan(500);
+      expect(res.text).not.toContain(secretReporter.username!);
+      expect(res.text).not.toContain('Quiet Witness');
+    }
     // A member cannot update their way into the admin view either.
     expectError(await patch(token, r.id, { status: 'open' }), 403, 'FORBIDDEN', MSG.adminOnly);
   });
