@@ -63,7 +63,8 @@ test.describe('admin area', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       await expect(page.getByText('Signed in as e2e_admin (admin).')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Feature flags' })).toBeVisible();
-      await expect(page.getByRole('link', { name: /Moderation/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Open moderation', exact: true })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Moderation at a glance' }).getByRole('link', { name: /Open reports/ })).toHaveAttribute('href', '/admin/moderation?tab=reports');
 
       await page.goto('/');
       const menu = await openAccountMenu(page);

@@ -53,7 +53,7 @@ test('a held post is approved in the review queue and reaches the feed', async (
     const admin = await adminContext.newPage();
     await openSignedIn(admin, '/admin');
     await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await admin.getByRole('link', { name: /^Moderation/ }).click();
+    await admin.getByRole('link', { name: 'Open moderation', exact: true }).click();
     await expect(admin).toHaveURL(/\/admin\/moderation$/);
     await expect(admin.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
 
