@@ -32,6 +32,9 @@ export interface Viewer {
   emailVerified: boolean;
   /** Shadow-banned members still see their own content; nobody else does. */
   isShadowBanned: boolean;
+  /** For the stricter rate limits of new and low-trust members (domain/moderation/trust.ts). */
+  trustScore: number | null;
+  memberSince: Date;
   /** Welcome and Start-here posts this member dismissed (settings `ui`). */
   dismissed: { welcomePost: boolean; startHerePost: boolean };
   /**

@@ -6,7 +6,7 @@
 // overridden with a reason, every action in the moderation log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
-import { admin, expectError, gid, gqlData, gqlError, member, members, type Member } from './helpers/content.ts';
+import { admin, expectError, gid, gqlData, gqlError, member, members, postBody, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, settle, subscribe, withTimeout } from './helpers/ws.ts';
 import { DEFAULT_PASSWORD } from '../fixtures/factories.ts';
 import type { HttpMethod } from '../fixtures/http.ts';
@@ -438,5 +438,51 @@ describe('summary', () => {
       reports: { against: 1 },
     });
     expect(gqlError(await server.gql('query($id: ID!) { moderationSummary(userId: $id) { trustScore } }', { id: gid('User', m.id) }, reporter.token)).extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('stricter limits for new and low-trust members', () => {
+  const old = () => member(server, { createdAt: new Date(Date.now() - 30 * 86_400_000) });
+  const post = (token: string) => api('POST', '/posts', token, postBody());
+  /** Ten minutes pass for the everyone's 10-minute post allowance. */
+  const tenMinutesLater = (m: Member) => server.app.services.limits.reset('postsByUser', String(m.id));
+
+  it('posts: a member in their first week gets 5 an hour (not 5 every 10 minutes); an established member does not; nor does one whose low score was raised', async () => {
+    const fresh = await member(server);
+    for (let i = 0; i < 5; i++) expect((await post(fresh.token)).status).toBe(201);
+    await tenMinutesLater(fresh);
+    expectError(await post(fresh.token), 429, 'RATE_LIMITED', 'New and low-trust accounts can create 5 posts an hour. Please wait a while before creating another post.');
+
+    const established = await old();
+    for (let i = 0; i < 5; i++) expect((await post(established.token)).status).toBe(201);
+    await tenMinutesLater(established);
+    expect((await post(established.token)).status).toBe(201);
+
+    // Low trust (under 400) restricts an established member too.
+    const mod = await admin(server);
+    const low = await old();
+    await api('PATCH', `/user-moderation/trust-score/${low.id}`, mod.token, { score: 250, reason: 'Spam history' });
+    for (let i = 0; i < 5; i++) expect((await post(low.token)).status).toBe(201);
+    await tenMinutesLater(low);
+    expectError(await post(low.token), 429, 'RATE_LIMITED', /^New and low-trust accounts/);
+  });
+
+  it('messages: a new member gets 30 an hour; admins are never restricted', async () => {
+    const fresh = await member(server);
+    const [to] = await members(server, 1);
+    const start = await api('POST', '/messages/conversations/by-username', fresh.token, { username: to.username });
+    const id = start.body.conversation.id;
+    for (let i = 0; i < 30; i++) expect((await api('POST', `/messages/conversations/${id}`, fresh.token, { content: `note ${i}` })).status).toBe(201);
+    await server.app.services.limits.reset('messagesByUser', String(fresh.id));
+    expectError(
+      await api('POST', `/messages/conversations/${id}`, fresh.token, { content: 'one more' }),
+      429,
+      'RATE_LIMITED',
+      'New and low-trust accounts can send 30 messages an hour. Please wait a while before sending another.',
+    );
+    const newAdmin = await admin(server);
+    for (let i = 0; i < 5; i++) expect((await post(newAdmin.token)).status).toBe(201);
+    await tenMinutesLater(newAdmin);
+    expect((await post(newAdmin.token)).status).toBe(201);
   });
 });

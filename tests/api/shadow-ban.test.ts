@@ -74,7 +74,7 @@ async function world(): Promise<World> {
   // The hottest post, so it leads trending and the top slots for whoever may see it.
   await server.app.db.post.update({ where: { id: post.id }, data: { hotRank: 1e9 + post.id } });
   invalidateFeedCaches();
-  return { mod, shadow, other, tag, word, slug: community.slug, post: { id: post.id, urlId: post.url_id }, poll, otherPost, comment, commentsBefore };
+  return { mod, shadow, other, tag, word, slug: community.slug, post: { id: post.id, urlId: post.url_id }, poll, otherPost: { id: otherPost.id }, comment: { id: comment.id }, commentsBefore };
 }
 
 describe('shadow ban matrix', () => {

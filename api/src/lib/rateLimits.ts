@@ -23,6 +23,13 @@ const definitions = {
   /** Anonymous daily poll votes from one address (devices behind it share the allowance). */
   anonPollVotesByIp: { points: 30, duration: 24 * 60 * 60, message: 'Too many votes from this network today. Sign in to vote.' },
   messagesByUser: { points: 30, duration: 60, message: 'You are sending messages too quickly. Please wait a moment.' },
+  /**
+   * Members in their first week or with a trust score under 400 (domain/moderation/trust.ts):
+   * the 10-minute post allowance and the 1-minute message allowance stretch to an hour (counted
+   * after the limits above).
+   */
+  postsByRestrictedUser: { points: 5, duration: 60 * 60, message: 'New and low-trust accounts can create 5 posts an hour. Please wait a while before creating another post.' },
+  messagesByRestrictedUser: { points: 30, duration: 60 * 60, message: 'New and low-trust accounts can send 30 messages an hour. Please wait a while before sending another.' },
   /** User reports filed by one member (a repeat report on the same person answers the open one). */
   reportsByUser: { points: 10, duration: 60 * 60, message: "You're reporting members too quickly. Please wait a while before filing another report." },
   communitiesByUser: { points: 5, duration: 60 * 60, message: "You're creating communities too quickly. Please wait a while before creating another one." },

@@ -44,6 +44,8 @@ export async function viewerOfToken(services: Pick<Services, 'db'>, check: Token
       sessionEpoch: true,
       bannedUntil: true,
       isShadowBanned: true,
+      trustScore: true,
+      createdAt: true,
       settings: { select: { welcomePostDismissed: true, startHerePostDismissed: true } },
       revokedTokens: { where: { jti: claims.jti }, select: { jti: true } },
       ...viewerRelationsSelect,
@@ -59,7 +61,8 @@ export async function viewerOfToken(services: Pick<Services, 'db'>, check: Token
 }
 
 export function viewerOf(
-  user: Pick<User, 'id' | 'email' | 'role' | 'username' | 'emailVerifiedAt' | 'isShadowBanned'> & {
+  user: Pick<User, 'id' | 'email' | 'role' | 'username' | 'emailVerifiedAt' | 'isShadowBanned'> &
+    Partial<Pick<User, 'trustScore' | 'createdAt'>> & {
     settings?: { welcomePostDismissed: boolean; startHerePostDismissed: boolean } | null;
   } & Partial<ViewerRelationRows>,
 ): Viewer {
@@ -70,6 +73,8 @@ export function viewerOf(
     username: user.username,
     emailVerified: user.emailVerifiedAt !== null,
     isShadowBanned: user.isShadowBanned,
+    trustScore: user.trustScore ?? null,
+    memberSince: user.createdAt ?? new Date(0),
     dismissed: {
       welcomePost: user.settings?.welcomePostDismissed ?? false,
       startHerePost: user.settings?.startHerePostDismissed ?? false,

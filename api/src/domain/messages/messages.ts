@@ -6,6 +6,7 @@ import { requireViewer } from '../auth/session.ts';
 import { announceNotifications, createNotifications, type CreatedNotification } from '../notifications/notify.ts';
 import { emailMessageWithoutNotification } from '../notifications/email.ts';
 import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
+import { consumeRestrictedLimit } from '../moderation/trust.ts';
 import {
   MESSAGE_MAX_CHARS,
   conversationNotFound,
@@ -88,6 +89,7 @@ export async function sendMessage(ctx: Ctx, input: { conversationId: number; con
     if (!(await recipientAccepts(ctx.db, viewer.id, r.userId))) throw new DomainError('FORBIDDEN', messageTexts.notAccepting);
   }
   await ctx.limits.consume('messagesByUser', String(viewer.id));
+  await consumeRestrictedLimit(ctx, viewer, 'message');
   if (viewer.isShadowBanned) return sendUndelivered(ctx, conversation.id, content);
 
   const senderName = viewer.username ?? 'A member';

@@ -3,7 +3,7 @@
 // (warnings, bans, upheld reports and flags, removed or restored content, overturned appeals,
 // sign-in for the account's age). Every change is written to TrustScoreChange. An admin's
 // override (User.trustScoreOverride) wins over the computation until it is cleared.
-import type { Ctx } from '../../context.ts';
+import type { Ctx, Viewer } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { isAdmin, requireAdmin, requireViewer } from '../auth/session.ts';
@@ -236,4 +236,25 @@ export async function setTrustScore(ctx: Ctx, input: { userId: unknown; score: u
     });
     return viewOf(user);
   });
+}
+
+// ─── Stricter rate limits for new and low-trust members (lib/rateLimits.ts) ───
+
+/** A member is "new" for their first 7 days. */
+export const NEW_MEMBER_DAYS = 7;
+/** Below Fair (Poor and Very Poor). */
+export const LOW_TRUST_BELOW = 400;
+
+/** New or low-trust, and not an admin: the restricted limits apply on top of everyone's. */
+export function isRestrictedMember(viewer: Pick<Viewer, 'role' | 'trustScore' | 'memberSince'>, now = Date.now()): boolean {
+  if (isAdmin(viewer)) return false;
+  const isNew = now - viewer.memberSince.getTime() < NEW_MEMBER_DAYS * 86_400_000;
+  const lowTrust = viewer.trustScore !== null && viewer.trustScore < LOW_TRUST_BELOW;
+  return isNew || lowTrust;
+}
+
+/** Counts a post or a message against the restricted allowance when it applies (RATE_LIMITED past it). */
+export async function consumeRestrictedLimit(ctx: Ctx, viewer: Viewer, kind: 'post' | 'message'): Promise<void> {
+  if (!isRestrictedMember(viewer)) return;
+  await ctx.limits.consume(kind === 'post' ? 'postsByRestrictedUser' : 'messagesByRestrictedUser', String(viewer.id));
 }

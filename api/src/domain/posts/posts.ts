@@ -1,4 +1,5 @@
 // Creating, editing, deleting, pinning and finding posts.
+import { consumeRestrictedLimit } from '../moderation/trust.ts';
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.ts';
 import type { Post, PostType, Prisma } from '../../generated/prisma/client.ts';
@@ -117,6 +118,7 @@ export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<Writ
   const communityId = await readCommunity(ctx, input.community);
   const moderation = moderate(ctx, { title, text: [text, ...(pollOptions ?? []), ...(tags ?? [])].join('\n'), doc: (doc ?? undefined) as RichText });
   await ctx.limits.consume('postsByUser', String(viewer.id));
+  await consumeRestrictedLimit(ctx, viewer, 'post');
 
   const createdAt = new Date();
   const published = moderation.status === 'PUBLISHED';
