@@ -18,7 +18,9 @@ export type E2eAccountName =
   | 'communityOwner'
   | 'communityMember'
   | 'communityOutsider'
-  | 'topicAuthor';
+  | 'topicAuthor'
+  | 'blocker'
+  | 'blockee';
 
 export interface E2eAccount {
   name: E2eAccountName;
@@ -49,6 +51,9 @@ const usernames: Record<E2eAccountName, string> = {
   communityOutsider: 'e2e_c_outsider',
   /** onboarding.spec.ts: writes the posts a new member's My Feed shows after onboarding. */
   topicAuthor: 'e2e_topic_author',
+  /** block-mute.spec.ts: blocks and mutes the other; nobody else's screens depend on them. */
+  blocker: 'e2e_blocker',
+  blockee: 'e2e_blockee',
 };
 
 export const e2eAccounts = {

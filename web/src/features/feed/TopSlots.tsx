@@ -18,6 +18,8 @@ export function TopSlots({ topSlots }: { topSlots: TopSlots_topSlots$key }) {
             commentCount
             author {
               displayName
+              viewerHasBlocked
+              viewerHasMuted
             }
           }
         }
@@ -25,7 +27,8 @@ export function TopSlots({ topSlots }: { topSlots: TopSlots_topSlots$key }) {
     `,
     topSlots,
   );
-  const slots = data.slots.filter((s) => s.post != null);
+  // A member the viewer blocks or mutes drops out at once (the server leaves them out later).
+  const slots = data.slots.filter((s) => s.post != null && !s.post.author.viewerHasBlocked && !s.post.author.viewerHasMuted);
   if (slots.length === 0) return null;
   return (
     <section className="top-slots" aria-labelledby="top-slots-title">

@@ -23,6 +23,10 @@ const query = graphql`
         id
         title
         path
+        author {
+          viewerHasBlocked
+          viewerHasMuted
+        }
       }
     }
   }
@@ -58,7 +62,8 @@ function HotPollsList({ fetchKey }: { fetchKey: number }) {
     { first: HOT_POLLS_COUNT },
     { fetchPolicy: 'store-and-network', fetchKey },
   );
-  const polls = data.hotPolls;
+  // A member the viewer blocks or mutes drops out at once (the server leaves them out later).
+  const polls = data.hotPolls.filter((item) => !item.post.author.viewerHasBlocked && !item.post.author.viewerHasMuted);
   if (polls.length === 0) return <p className="muted">{HOT_POLLS_EMPTY}</p>;
   return (
     <ol className="hot-polls-list">

@@ -5,7 +5,7 @@
 // conversation with the author and opens it. The author's items of the one user-actions menu
 // (moderation/useUserActions.tsx) follow: Report post, Report user, Mute, Block, and for admins
 // Issue Warning and Ban User.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { userMessage } from '../../relay/errors';
 import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
@@ -50,6 +50,7 @@ export function PostActionsMenu({
         author {
           userId
           username
+          viewerHasBlocked
           ...useUserActions_user
         }
         ...EditPostDialog_post
@@ -63,7 +64,15 @@ export function PostActionsMenu({
   const [commitPin, pinning] = usePinPostMutation();
   const [pinInCommunity, pinningInCommunity] = usePinCommunityPostMutation();
   const { messageMember, starting, viewerUserId } = useMessageMember();
-  const member = useUserActions(data.author, { content: { postId: data.id }, onBlocked: onAuthorBlocked });
+  const member = useUserActions(data.author, { content: { postId: data.id } });
+  // Blocked from this menu or from one of their comments: the post page leaves.
+  const authorBlocked = data.author?.viewerHasBlocked ?? false;
+  const leftFor = useRef(false);
+  useEffect(() => {
+    if (where !== 'page' || !authorBlocked || leftFor.current) return;
+    leftFor.current = true;
+    onAuthorBlocked?.();
+  }, [where, authorBlocked, onAuthorBlocked]);
 
   const pin = () => {
     const pinned = !data.isPinned;

@@ -76,6 +76,10 @@ function TrendingList({ fetchKey }: { fetchKey: number }) {
               path
               sector
               commentCount
+              author {
+                viewerHasBlocked
+                viewerHasMuted
+              }
             }
           }
         }
@@ -84,7 +88,8 @@ function TrendingList({ fetchKey }: { fetchKey: number }) {
     { first: TRENDING_COUNT },
     { fetchPolicy: 'store-and-network', fetchKey },
   );
-  const posts = data.trendingPosts.edges.map((edge) => edge.node);
+  // A member the viewer blocks or mutes drops out at once (the server leaves them out later).
+  const posts = data.trendingPosts.edges.map((edge) => edge.node).filter((post) => !post.author.viewerHasBlocked && !post.author.viewerHasMuted);
   if (posts.length === 0) return <p className="muted">Nothing is trending yet.</p>;
   return (
     <ol className="sidebar-list sidebar-trending">

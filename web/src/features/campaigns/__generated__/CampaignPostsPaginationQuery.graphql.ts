@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd14916d0ad01e9f71c6cedc9dc1710c>>
- * @relayHash fb1847d140b699bc4469d7b8b8f48111
+ * @generated SignedSource<<f03ad5103b6ae9587991bf16cf5d199b>>
+ * @relayHash 8b44c5db9be9c75049da39639351438e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb663cb10205e382d00388c09e3d2dcabcc02eea017f25cf2d020b5a59c43798
+// @relayRequestID f059a6c68f2966efe5096d2590a8928b115fa029da59451790b02cf59e92db5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -575,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb663cb10205e382d00388c09e3d2dcabcc02eea017f25cf2d020b5a59c43798",
+    "id": "f059a6c68f2966efe5096d2590a8928b115fa029da59451790b02cf59e92db5d",
     "metadata": {},
     "name": "CampaignPostsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6aeb1301c5e9b907d104e0201f76a02>>
- * @relayHash e375cadc2de59de324d306e15b3ecacd
+ * @generated SignedSource<<1e1930e82293747c38128a7b60eb6131>>
+ * @relayHash 58cfa68f30d06da3b4165977cfdc6a0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccf0fc063cad8862cc6963e008664cdaddbc83dffc9f25a5a45829234f63307e
+// @relayRequestID 43f5c9ff4b8197083aeef4e0f0b5426def98a5655e500faf4dc3b7bee96ac2c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -616,7 +616,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccf0fc063cad8862cc6963e008664cdaddbc83dffc9f25a5a45829234f63307e",
+    "id": "43f5c9ff4b8197083aeef4e0f0b5426def98a5655e500faf4dc3b7bee96ac2c7",
     "metadata": {},
     "name": "CommunityFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<129ea50e7c7b0214ed959faae28db8f1>>
- * @relayHash 0f3df4447edb9c8a22821fe87ddff724
+ * @generated SignedSource<<fa966d54f4e7782b737fc446f7a9a3d6>>
+ * @relayHash 6f8a49fedd315d1a0f05f4cabd2fafeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a135a3aa7f1b4b889ee3bd41a5e48e15cea40d3b97797a6435a78bf6099fbf5
+// @relayRequestID 113dabb4a267e2446e8f65137ccaacfe6c3c3699458e0bbf6cb0983d4bdc346b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -575,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a135a3aa7f1b4b889ee3bd41a5e48e15cea40d3b97797a6435a78bf6099fbf5",
+    "id": "113dabb4a267e2446e8f65137ccaacfe6c3c3699458e0bbf6cb0983d4bdc346b",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",

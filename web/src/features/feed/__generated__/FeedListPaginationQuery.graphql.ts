@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c4b77a7d3dbb7afa6550642e11c3bc8>>
- * @relayHash 47e5c3264cc5c11bea41a3968b5e2425
+ * @generated SignedSource<<c48424a97b1093026226606fe4b016fd>>
+ * @relayHash b919512d865d124c858581ccfee8a2de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0135e73d9e4532d18d5e66f73d6db3b39c5319b36706a7248e39b5bf1cbad42
+// @relayRequestID 23b3bb6c63e860834f0428f325dd09650eb56447f9aa9a19dfa09c928f9be82d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -653,7 +653,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0135e73d9e4532d18d5e66f73d6db3b39c5319b36706a7248e39b5bf1cbad42",
+    "id": "23b3bb6c63e860834f0428f325dd09650eb56447f9aa9a19dfa09c928f9be82d",
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc2fafd1120bfc9dda8ef7b7c6d41efc>>
- * @relayHash aefd9abe3f608726616e414bddf893f1
+ * @generated SignedSource<<7bbf721ced258f848b1283e5fcde0386>>
+ * @relayHash d08c13cd86d4a9748a78ae4d9fdf1df6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bbb923f5fa4303153688a608dcae2be8766dca30dd233ab416fc82d99f0ca0f
+// @relayRequestID 74bd9f7031413c7f8e44fd49f7666f3376ef336e5e87318754668b9abf79d335
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -568,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "9bbb923f5fa4303153688a608dcae2be8766dca30dd233ab416fc82d99f0ca0f",
+    "id": "74bd9f7031413c7f8e44fd49f7666f3376ef336e5e87318754668b9abf79d335",
     "metadata": {},
     "name": "MyFeedListPaginationQuery",
     "operationKind": "query",

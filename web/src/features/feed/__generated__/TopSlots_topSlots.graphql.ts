@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f47de13fc460724cfe97f5db26cd3a3e>>
+ * @generated SignedSource<<576cb87f832873682e247a270a29a13c>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type TopSlots_topSlots$data = {
     readonly post: {
       readonly author: {
         readonly displayName: string;
+        readonly viewerHasBlocked: boolean;
+        readonly viewerHasMuted: boolean;
       };
       readonly commentCount: number;
       readonly id: string;
@@ -108,6 +110,20 @@ const node: ReaderFragment = {
                   "kind": "ScalarField",
                   "name": "displayName",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerHasBlocked",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerHasMuted",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -123,6 +139,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fa0b8f1e837aaff76d960c1fe33608a4";
+(node as any).hash = "d9e47c683e8a916109c68b909bd027b7";
 
 export default node;

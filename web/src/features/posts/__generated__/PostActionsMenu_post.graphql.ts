@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d624daf593b65db919bcbd7d7fa3b1eb>>
+ * @generated SignedSource<<0dccaa2293ccc257f242286835bb5316>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PostActionsMenu_post$data = {
   readonly author: {
     readonly userId: number;
     readonly username: string | null | undefined;
+    readonly viewerHasBlocked: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"useUserActions_user">;
   };
   readonly contentText: string;
@@ -124,6 +125,13 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasBlocked",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "useUserActions_user"
@@ -141,6 +149,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2e5131d741311c9a8c2cbc146ee12230";
+(node as any).hash = "5b68c861bca2d0e72c9ca0f63b6cd754";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64b06599f71ad1576c965fcc1fa22ae9>>
- * @relayHash 5ee19d53021ba3034311600c72d3552e
+ * @generated SignedSource<<7023ef8763101180a4d852132fafc217>>
+ * @relayHash f579e180a2003ae8138b757f99bfde56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4eabd07124b17927d52d3813986704063572ab6cc99fd5a5729d5fb5433e043
+// @relayRequestID 7c4cd85bdfa58dcb09cd5645f1ce8640ef974634d6a33b3b981647dc644bc375
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HomeLeftSidebarTrendingQuery$variables = {
@@ -18,6 +18,10 @@ export type HomeLeftSidebarTrendingQuery$data = {
   readonly trendingPosts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly author: {
+          readonly viewerHasBlocked: boolean;
+          readonly viewerHasMuted: boolean;
+        };
         readonly commentCount: number;
         readonly id: string;
         readonly path: string;
@@ -42,68 +46,110 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "first",
-        "variableName": "first"
-      }
-    ],
-    "concreteType": "QueryTrendingPostsConnection",
-    "kind": "LinkedField",
-    "name": "trendingPosts",
-    "plural": false,
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sector",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "commentCount",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasBlocked",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasMuted",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomeLeftSidebarTrendingQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "QueryTrendingPostsConnectionEdge",
+        "args": (v1/*:: as any*/),
+        "concreteType": "QueryTrendingPostsConnection",
         "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
+        "name": "trendingPosts",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Post",
+            "concreteType": "QueryTrendingPostsConnectionEdge",
             "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sector",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "commentCount",
+                "concreteType": "Post",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -113,16 +159,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "HomeLeftSidebarTrendingQuery",
-    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -131,10 +167,63 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "HomeLeftSidebarTrendingQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "QueryTrendingPostsConnection",
+        "kind": "LinkedField",
+        "name": "trendingPosts",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryTrendingPostsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Post",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "c4eabd07124b17927d52d3813986704063572ab6cc99fd5a5729d5fb5433e043",
+    "id": "7c4cd85bdfa58dcb09cd5645f1ce8640ef974634d6a33b3b981647dc644bc375",
     "metadata": {},
     "name": "HomeLeftSidebarTrendingQuery",
     "operationKind": "query",
@@ -143,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "fad4651ac0712cd0d99bc95b5127f013";
+(node as any).hash = "2fab207c30a48b467440c3b59b8afd73";
 
 export default node;

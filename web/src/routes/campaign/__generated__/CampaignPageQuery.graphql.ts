@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d00d613600ff012efe069c603619c4c1>>
- * @relayHash b2fbf8ef6dd7958dc57b28895205b3ab
+ * @generated SignedSource<<ae7fd44bf95b835d0bfaf675444d184f>>
+ * @relayHash 2d9b60800cda84c9cc6942c71df37f4e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a780a0564a0afcaa0c1031ea9c8582cd8f94ad2bb7352d0a76dcac5591375fca
+// @relayRequestID 39a6f6dde353530d11b30bc2499710002158d9e418e34ff96403ba0b3364943f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -723,7 +723,7 @@ return {
     ]
   },
   "params": {
-    "id": "a780a0564a0afcaa0c1031ea9c8582cd8f94ad2bb7352d0a76dcac5591375fca",
+    "id": "39a6f6dde353530d11b30bc2499710002158d9e418e34ff96403ba0b3364943f",
     "metadata": {},
     "name": "CampaignPageQuery",
     "operationKind": "query",

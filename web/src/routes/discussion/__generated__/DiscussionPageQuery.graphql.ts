@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10c63e25d60e6d71c4b10f8c7e9b3fb5>>
- * @relayHash 177eeca8c8fa272f3852dcdd604e6603
+ * @generated SignedSource<<0afcaf4bfbc6036428017453f9c63b9f>>
+ * @relayHash 74c6ab7202011c071dceb99c882c7abd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4765487f26af9626714619493e828ca1654d2e91f7f78828adb2ef519372cc97
+// @relayRequestID 42b907916eb5664bc22b0c55c8d76137e71b1d215db625c4ea6170061167f40a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -726,7 +726,7 @@ return {
     ]
   },
   "params": {
-    "id": "4765487f26af9626714619493e828ca1654d2e91f7f78828adb2ef519372cc97",
+    "id": "42b907916eb5664bc22b0c55c8d76137e71b1d215db625c4ea6170061167f40a",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

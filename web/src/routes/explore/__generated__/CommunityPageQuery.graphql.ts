@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d3ac7fba2ce193bd4bf021c5f614e34>>
- * @relayHash 8d4df0f0cf834f8bf3a44d888a24c5e8
+ * @generated SignedSource<<c272eccfecbef7c54abffa4f8860eba1>>
+ * @relayHash 9949e1cd06596673e142f9eb2f8cc542
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de66e8065c6cbd334807a367bfe3d0f4988691bc62cf580f0e8c8ab67bc59a96
+// @relayRequestID 1840282beb8ae65bae100507512fe5947b859ecf7d51492f7e8851332086bf6f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -922,7 +922,7 @@ return {
     ]
   },
   "params": {
-    "id": "de66e8065c6cbd334807a367bfe3d0f4988691bc62cf580f0e8c8ab67bc59a96",
+    "id": "1840282beb8ae65bae100507512fe5947b859ecf7d51492f7e8851332086bf6f",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",

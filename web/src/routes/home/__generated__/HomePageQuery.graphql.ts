@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a86e93f98485c98aeef4b926cfeb381e>>
- * @relayHash f8881fc9b8d4b85d117a2f1a7de6fa6c
+ * @generated SignedSource<<d9ba834995362150cc3ef8c8c93ca836>>
+ * @relayHash baf600552821fcd4f996392d7c8e9f00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f242885755fe6c38f3d775f46a1b19d95dcee6932126e68e2e5f9c50c1e2ce8
+// @relayRequestID d240181ced6a10b7899abb262bf3496ccfd2891c51c18e746e5141917c308c74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -495,10 +495,24 @@ v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerVote",
+  "name": "viewerHasBlocked",
   "storageKey": null
 },
 v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasMuted",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerVote",
+  "storageKey": null
+},
+v49 = {
   "alias": null,
   "args": null,
   "concreteType": "Poll",
@@ -542,7 +556,7 @@ v47 = {
       "name": "momentum",
       "storageKey": null
     },
-    (v46/*:: as any*/),
+    (v48/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -586,22 +600,22 @@ v47 = {
   ],
   "storageKey": null
 },
-v48 = {
+v50 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "count"
 },
-v49 = [
+v51 = [
   (v24/*:: as any*/),
   (v25/*:: as any*/),
-  (v48/*:: as any*/),
+  (v50/*:: as any*/),
   (v27/*:: as any*/),
   (v28/*:: as any*/),
   (v29/*:: as any*/),
   (v30/*:: as any*/),
   (v31/*:: as any*/)
 ],
-v50 = [
+v52 = [
   {
     "alias": null,
     "args": null,
@@ -687,20 +701,8 @@ v50 = [
             "name": "avatarColor",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerHasBlocked",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerHasMuted",
-            "storageKey": null
-          },
+          (v46/*:: as any*/),
+          (v47/*:: as any*/),
           (v13/*:: as any*/)
         ],
         "storageKey": null
@@ -775,7 +777,7 @@ v50 = [
         "name": "downvotes",
         "storageKey": null
       },
-      (v46/*:: as any*/),
+      (v48/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -825,15 +827,15 @@ v50 = [
         "name": "content",
         "storageKey": null
       },
-      (v47/*:: as any*/),
+      (v49/*:: as any*/),
       (v34/*:: as any*/)
     ],
     "storageKey": null
   },
   (v35/*:: as any*/)
 ],
-v51 = [
-  (v48/*:: as any*/),
+v53 = [
+  (v50/*:: as any*/),
   (v30/*:: as any*/)
 ];
 return {
@@ -1213,6 +1215,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v45/*:: as any*/),
+                          (v46/*:: as any*/),
+                          (v47/*:: as any*/),
                           (v12/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1244,7 +1248,7 @@ return {
               (v12/*:: as any*/),
               (v41/*:: as any*/),
               (v42/*:: as any*/),
-              (v47/*:: as any*/)
+              (v49/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1257,7 +1261,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v49/*:: as any*/),
+            "args": (v51/*:: as any*/),
             "concreteType": "QueryFeedConnection",
             "kind": "LinkedField",
             "name": "feed",
@@ -1278,7 +1282,7 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v50/*:: as any*/),
+                "selections": (v52/*:: as any*/),
                 "storageKey": null
               },
               (v36/*:: as any*/),
@@ -1288,7 +1292,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v49/*:: as any*/),
+            "args": (v51/*:: as any*/),
             "filters": [
               "sort",
               "sector",
@@ -1312,7 +1316,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v51/*:: as any*/),
+            "args": (v53/*:: as any*/),
             "concreteType": "QueryMyFeedConnection",
             "kind": "LinkedField",
             "name": "myFeed",
@@ -1333,7 +1337,7 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v50/*:: as any*/),
+                "selections": (v52/*:: as any*/),
                 "storageKey": null
               },
               (v36/*:: as any*/),
@@ -1343,7 +1347,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v51/*:: as any*/),
+            "args": (v53/*:: as any*/),
             "filters": [
               "sort"
             ],
@@ -1357,7 +1361,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f242885755fe6c38f3d775f46a1b19d95dcee6932126e68e2e5f9c50c1e2ce8",
+    "id": "d240181ced6a10b7899abb262bf3496ccfd2891c51c18e746e5141917c308c74",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15d3b3ea4fd9aca6e3fde8cdf0143600>>
- * @relayHash 087fa46d29615e2bb80dfcdc8330bb28
+ * @generated SignedSource<<96144b3bae926a5cf850838d257119ff>>
+ * @relayHash a8403ba956a5fe40381d15502dbf71b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 072d65069afda473eeeac5f27e73f822c4c46a6fa2c15dae4e9c4d54f1d2c4c1
+// @relayRequestID 1f81b25751823cf05e2f5f78cb9bf7264c526ad3e903dbe6f1a1cc4ae0809f81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -569,7 +569,7 @@ return {
     ]
   },
   "params": {
-    "id": "072d65069afda473eeeac5f27e73f822c4c46a6fa2c15dae4e9c4d54f1d2c4c1",
+    "id": "1f81b25751823cf05e2f5f78cb9bf7264c526ad3e903dbe6f1a1cc4ae0809f81",
     "metadata": {},
     "name": "PollsListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3355f3b9332d08a5e5186795198a1fd4>>
- * @relayHash 585c350b8f47584aa88382f3cb17ea97
+ * @generated SignedSource<<34c7feb839ed58663f08c0078bb64c55>>
+ * @relayHash 3d009a3ea6a519fa4d091b3b5bc6c830
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4cb14f36be3a3aef2cea273f3626fc4ddbb89c347b469aaf822306cbbaf8c56
+// @relayRequestID 64f74e4b0c33631057e446991f61c6ddb93af760c0da9ae4d48cd5a19284a309
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -559,7 +559,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4cb14f36be3a3aef2cea273f3626fc4ddbb89c347b469aaf822306cbbaf8c56",
+    "id": "64f74e4b0c33631057e446991f61c6ddb93af760c0da9ae4d48cd5a19284a309",
     "metadata": {},
     "name": "PollsPageQuery",
     "operationKind": "query",
