@@ -98,6 +98,8 @@ describe('filing a report', () => {
     expectError(await report(reporter.token, { userId: reporter.id, reason: 'spam' }), 400, 'VALIDATION', MSG.self);
     expectError(await report(reporter.token, { userId: target.id, reason: 'being annoying' }), 400, 'VALIDATION', 'Please choose one of the listed reasons.');
     expectError(await report(reporter.token, { userId: target.id, reason: 'spam', details: 'x'.repeat(1001) }), 400, 'VALIDATION', 'Details must be at most 1000 characters.');
+    expectError(await report(reporter.token, { userId: target.id, reason: 'spam', details: 42 }), 400, 'VALIDATION', 'Details must be text.');
+    expectError(await report(reporter.token, { userId: target.id, reason: ['spam'] }), 400, 'VALIDATION', 'Please choose one of the listed reasons.');
     expect(await server.app.db.userReport.count({ where: { reporterId: reporter.id } })).toBe(0);
   });
 

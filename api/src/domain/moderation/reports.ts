@@ -89,9 +89,9 @@ function readReason(value: unknown): ReportReason | null {
   return found.value;
 }
 
-function readText(value: unknown, max: number, tooLong: string): string | null {
+function readText(value: unknown, max: number, tooLong: string, what: string): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new DomainError('VALIDATION', tooLong);
+  if (typeof value !== 'string') throw new DomainError('VALIDATION', `${what} must be text.`);
   const text = value.trim();
   if (!text) return null;
   if ([...text].length > max) throw new DomainError('VALIDATION', tooLong);
@@ -148,7 +148,7 @@ export async function reportUser(ctx: Ctx, input: ReportUserInput): Promise<Repo
   const viewer = ctx.viewer;
   if (input.userId === undefined || input.userId === null || input.userId === '') throw new DomainError('VALIDATION', reportMessages.invalidUser);
   const targetId = readReportedUserId(input.userId);
-  const details = readText(input.details, REPORT_DETAILS_MAX, reportMessages.detailsTooLong);
+  const details = readText(input.details, REPORT_DETAILS_MAX, reportMessages.detailsTooLong, 'Details');
   let reason = readReason(input.reason);
   if (!reason && !details) throw new DomainError('VALIDATION', reportMessages.reasonRequired);
   reason ??= 'other';
@@ -305,7 +305,7 @@ export async function updateReport(ctx: Ctx, input: UpdateReportInput): Promise<
   const id = readReportId(input.reportId);
   const status = readReportStatus(input.status);
   if (!status) throw new DomainError('VALIDATION', reportMessages.statusRequired);
-  const notes = readText(input.resolutionNotes, RESOLUTION_NOTES_MAX, reportMessages.notesTooLong);
+  const notes = readText(input.resolutionNotes, RESOLUTION_NOTES_MAX, reportMessages.notesTooLong, 'Resolution notes');
 
   const notifications = await ctx.db.$transaction(async (tx) => {
     const report = await tx.userReport.findUnique({
