@@ -18,6 +18,7 @@ import {
   members,
   type Member,
 } from './helpers/content.ts';
+import { closeWsClients, connectWs, settle, subscribe } from './helpers/ws.ts';
 import { createCommunity, createPost, joinCommunity } from '../fixtures/factories.ts';
 import { FLAG_HIDE_THRESHOLD, FLAG_REASONS, FLAG_WEIGHTS } from '../../api/src/domain/moderation/flagRules.ts';
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await closeWsClients();
   await server?.stop();
 });
 
@@ -598,3 +600,27 @@ describe('the flagger stays unnamed', () => {
     }
   });
 });
+
+// ───────────────────────────── Live queue ─────────────────────────────
+
+describe('live queue', () => {
+  it("announces each new flag (and a hold) to admins' moderationQueueChanged, and decisions as updates", async () => {
+    const watcher = await admin(server);
+    const live = subscribe(connectWs(server, watcher.token), 'subscription { moderationQueueChanged { kind entityId itemType change byViewer } }');
+    await settle(500);
+    const [author, flagger] = await members(server, 2);
+    const postId = await newPost(author);
+    expect((await flagRest(flagger.token, { post_id: postId, reason: 'Spam or misleading' })).status).toBe(201);
+    expect((await live.next()).data.moderationQueueChanged).toEqual({ kind: 'FLAG', entityId: postId, itemType: 'POST', change: 'CREATED', byViewer: false });
+    // A repeat is no new flag: nothing is announced for it.
+    expect((await flagRest(flagger.token, { post_id: postId, reason: 'Spam or misleading' })).status).toBe(200);
+    expect((await flagRest(adminUser.token, { post_id: postId, reason: 'Spam or misleading' })).status).toBe(201);
+    expect((await live.next()).data.moderationQueueChanged).toEqual({ kind: 'FLAG', entityId: postId, itemType: 'POST', change: 'CREATED', byViewer: false });
+    expect((await live.next()).data.moderationQueueChanged).toEqual({ kind: 'PENDING', entityId: postId, itemType: 'POST', change: 'CREATED', byViewer: false });
+    expect((await decide(watcher.token, { post_id: postId, action: 'keep' })).status).toBe(200);
+    expect((await live.next()).data.moderationQueueChanged).toEqual({ kind: 'FLAG', entityId: postId, itemType: 'POST', change: 'UPDATED', byViewer: true });
+    expect((await live.next()).data.moderationQueueChanged).toEqual({ kind: 'PENDING', entityId: postId, itemType: 'POST', change: 'UPDATED', byViewer: true });
+    live.dispose();
+  });
+});
+
