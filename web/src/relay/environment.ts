@@ -27,6 +27,7 @@ import {
 import { AUTH_BREAKER_RESET_MS, authFailures } from '../features/session/authFailures';
 import { emitInvalidToken, logAuthEvent } from '../features/session/authEvents';
 import { clearStoredCredentials, getStoredToken } from '../features/session/storage';
+import { banNoticeOfErrors, showBanNotice } from '../features/session/banNotice';
 import { DEVICE_ID_HEADER, getDeviceId } from '../features/polls/deviceId';
 import { ApiError, NetworkError, type GraphQLErrorShape } from './errors';
 import { getWsStatus, reconnectDelayMs, setWsStatus } from './wsStatus';
@@ -112,6 +113,9 @@ async function sendOnce(params: RequestParameters, variables: Variables, signal:
   const errors = Array.isArray(body?.errors) ? (body.errors as GraphQLErrorShape[]) : [];
 
   if (token) {
+    // A ban says why (end time and reason): the session shows it when it signs this tab out.
+    const ban = banNoticeOfErrors(errors);
+    if (ban && getStoredToken() === token) showBanNotice(ban);
     if (isAuthFailure(response.status, errors)) reportAuthFailure(token, `HTTP ${response.status} ${params.name}`);
     else if (response.ok) authFailures.recordSuccess();
   }

@@ -16,6 +16,7 @@ import { showToast } from '../../ui/toastStore';
 import { authFailures } from './authFailures';
 import { logAuthEvent, onInvalidToken, type CriticalAuthEventType } from './authEvents';
 import { fetchViewer } from './revalidateSession';
+import { fetchBanNotice, getBanNotice, showBanNotice } from './banNotice';
 import { initialSessionState, sessionReducer, type SessionEvent, type SessionState } from './sessionMachine';
 import {
   STORAGE_KEYS,
@@ -310,7 +311,8 @@ function rejectToken(detail: string, alreadyCleared = false): void {
     log('token_rejected', detail);
   }
   dispatch({ type: 'TOKEN_INVALID', reason: 'rejected' });
-  showToast(SESSION_ENDED_MESSAGE, 'info');
+  // A ban shows its own notice (BanNoticeDialog) instead of the generic toast.
+  if (!getBanNotice()) showToast(SESSION_ENDED_MESSAGE, 'info');
 }
 
 /** The shell saw `viewer: null` although this tab holds a token. */
@@ -361,5 +363,14 @@ export async function handleSessionRevoked(): Promise<void> {
     stillValid = false;
   }
   if (state.status !== 'authenticated' || state.token !== token) return;
-  if (!stillValid) signOut({ message: SESSION_REVOKED_MESSAGE, event: 'session_revoked', tone: 'info' });
+  if (stillValid) return;
+  // Revoked by a ban: the member reads its end time and reason rather than the generic message.
+  const ban = token ? await fetchBanNotice(token) : null;
+  if (state.status !== 'authenticated' || state.token !== token) return;
+  if (ban) {
+    signOut({ message: null, event: 'session_revoked' });
+    showBanNotice(ban);
+    return;
+  }
+  signOut({ message: SESSION_REVOKED_MESSAGE, event: 'session_revoked', tone: 'info' });
 }

@@ -9,6 +9,7 @@ import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSpinner } from '../../ui/Spinner';
 import { ToastViewport } from '../../ui/ToastViewport';
+import { BanNoticeDialog } from '../session/BanNoticeDialog';
 import { OnboardingLauncher } from '../onboarding/OnboardingLauncher';
 import { EmailRequiredBanner } from '../posts/EmailRequiredBanner';
 import { SessionRevokedListener } from '../session/SessionRevokedListener';
@@ -136,6 +137,7 @@ export default function AppShell() {
       <MobileBottomBar />
       <SearchModal open={searchOpen} onClose={closeSearch} />
       <ToastViewport />
+      <BanNoticeDialog />
       <ScrollRestoration />
     </div>
   );
