@@ -394,6 +394,11 @@ describe('dashboard', () => {
     expect(await search(found.email.split('@')[0]!)).toContain(found.id);
     expect(await search('%%')).toEqual([]);
     expect(await search('a')).toEqual([]);
+    // No text: who joined in the last 7 days, newest first (the dashboard's "new members this week").
+    const old = await member(server, { createdAt: new Date(Date.now() - 8 * 86_400_000) } as never);
+    const newest = await search('');
+    expect(newest[0]).toBe(found.id);
+    expect(newest).not.toContain(old.id);
     const rest = await server.api('GET', `/moderation/members?q=${encodeURIComponent('Rosa')}`, undefined, { token: admin1.token });
     expect(rest.body.users.map((u: any) => u.id)).toContain(found.id);
     expectError(await server.api('GET', '/moderation/members?q=rosa', undefined, { token: found.token }), 403, 'FORBIDDEN');

@@ -275,8 +275,9 @@ builder.queryFields((t) => ({
     type: 'User',
     cursor: 'id',
     ...pageSizes(MEMBER_SEARCH_MAX_RESULTS, MEMBER_SEARCH_MAX_RESULTS),
-    description: 'Admins only: members whose username, email or display name contains the text (at least 2 characters).',
-    args: { query: t.arg.string({ required: true }) },
+    description:
+      'Admins only: members whose username, email or display name contains the text (at least 2 characters), by username; without a text, the members who joined in the last 7 days, newest first.',
+    args: { query: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
       const found = memberSearchQuery(ctx, { query: args.query });
       if (!found) return [];

@@ -44,11 +44,16 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * Admins: members whose username, email or display name contains the text (case-insensitive),
- * at most MEMBER_SEARCH_MAX_RESULTS, usernames starting with it first.
+ * by username, at most MEMBER_SEARCH_MAX_RESULTS. Without a text: the members who joined in the
+ * last NEW_MEMBERS_DAYS days, newest first (the dashboard's "new members this week"). A text of
+ * one character finds nobody.
  */
 export function memberSearchQuery(ctx: Ctx, input: { query: unknown }): { where: Prisma.UserWhereInput; orderBy: Prisma.UserOrderByWithRelationInput[] } | null {
   requireAdmin(ctx);
   const text = typeof input.query === 'string' ? input.query.trim().slice(0, 100) : '';
+  if (text === '') {
+    return { where: { createdAt: { gt: new Date(Date.now() - NEW_MEMBERS_DAYS * 86_400_000) } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] };
+  }
   if (text.length < MEMBER_SEARCH_MIN) return null;
   const pattern = likeEscape(text);
   return {

@@ -21,7 +21,7 @@ export const MEMBER_SEARCH_DEBOUNCE_MS = 250;
 export const MEMBER_SEARCH_MIN = 2;
 
 const searchQuery = graphql`
-  query MembersPanelSearchQuery($q: String!) {
+  query MembersPanelSearchQuery($q: String) {
     adminMemberSearch(query: $q, first: 20) {
       edges {
         node {
@@ -78,8 +78,9 @@ export function MembersPanel() {
           autoComplete="off"
         />
       </div>
-      {q.length >= MEMBER_SEARCH_MIN ? (
+      {q.length >= MEMBER_SEARCH_MIN || q === '' ? (
         <Suspense fallback={<Spinner label="Searching…" />}>
+          {q === '' ? <h3 className="admin-subtitle">Joined in the last 7 days</h3> : null}
           <SearchResults q={q} selected={selected} onSelect={select} />
         </Suspense>
       ) : null}
@@ -95,7 +96,7 @@ export function MembersPanel() {
 function SearchResults({ q, selected, onSelect }: { q: string; selected: string | null; onSelect: (id: string) => void }) {
   const data = useLazyLoadQuery<MembersPanelSearchQuery>(searchQuery, { q }, { fetchPolicy: 'store-or-network' });
   const users = data.adminMemberSearch.edges.map((e) => e?.node).filter((n): n is NonNullable<typeof n> => n != null);
-  if (users.length === 0) return <p className="muted">No member matches “{q}”.</p>;
+  if (users.length === 0) return <p className="muted">{q ? `No member matches “${q}”.` : 'Nobody joined in the last 7 days.'}</p>;
   return (
     <ul className="member-results" aria-label="Members found">
       {users.map((u) => (

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34e13f118bd5ba097985a48f2999f6f0>>
- * @relayHash 09b0232f2af1b903b03eabc87e727a98
+ * @generated SignedSource<<fe4132ec0bff381baa80b94e2477031c>>
+ * @relayHash 8d56c367804e9e49da53f04facca3e2c
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1f4a2f283a91aac4716273d1bf97688b3c182bcf1914929f3d4874ff5ba7837
+// @relayRequestID b2f8851fe492d8e184f76cae71ebc7817c9030a99bf7199aae184bbdad5c4f60
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "GODMIN" | "MEMBER" | "%future added value";
 export type MembersPanelSearchQuery$variables = {
-  q: string;
+  q?: string | null | undefined;
 };
 export type MembersPanelSearchQuery$data = {
   readonly adminMemberSearch: {
@@ -156,7 +156,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a1f4a2f283a91aac4716273d1bf97688b3c182bcf1914929f3d4874ff5ba7837",
+    "id": "b2f8851fe492d8e184f76cae71ebc7817c9030a99bf7199aae184bbdad5c4f60",
     "metadata": {},
     "name": "MembersPanelSearchQuery",
     "operationKind": "query",
@@ -165,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "2a7f4e28ead2d31e8dd23d3edd8f6384";
+(node as any).hash = "daf0de9c707bfce11b35efcfd8de52b3";
 
 export default node;

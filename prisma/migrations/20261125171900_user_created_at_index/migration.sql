@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "User_createdAt_idx" ON "User"("createdAt");
