@@ -303,6 +303,11 @@ describe('appeals', () => {
     expect(typeof refused.body.appealToken).toBe('string');
     expect(refused.body.appealUrl).toMatch(/\/appeal\?token=/);
     const token: string = refused.body.appealToken;
+    // The tab the ban signed out learns the same (its old token answers BANNED with the link).
+    const me = await server.api('GET', '/auth/me', undefined, { token: target.token });
+    expect(me.status, me.text).toBe(403);
+    expect(me.body).toMatchObject({ error: 'BANNED' });
+    expect(me.body.appealUrl).toMatch(/\/appeal\?token=/);
 
     // The token is bound to its purpose: not a session, and a session token is not an appeal token.
     expect((await server.api('GET', '/auth/me', undefined, { token })).status).toBe(401);

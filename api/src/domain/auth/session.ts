@@ -22,7 +22,15 @@ export interface ResolvedViewer {
 
 export async function resolveViewer(services: Services, token: string | null): Promise<ResolvedViewer> {
   if (!token) return { viewer: null, authFailure: null, session: null };
-  return viewerOfToken(services, await services.tokens.check(token));
+  const check = await services.tokens.check(token);
+  const resolved = await viewerOfToken(services, check);
+  if (resolved.authFailure?.code === 'BANNED' && check.status === 'valid') {
+    // As at sign-in, a banned member's refusal carries their appeal link (loaded here only, so
+    // the session module does not pull the moderation domain in at start).
+    const { withBanAppealLink } = await import('../moderation/appeals.ts');
+    return { ...resolved, authFailure: (await withBanAppealLink(services, resolved.authFailure, check.claims.userId)) as DomainError };
+  }
+  return resolved;
 }
 
 /**
