@@ -138,8 +138,8 @@ function LogTable({ query: ref }: { query: ModerationLog_query$key }) {
                 <td>
                   <strong>{actionLabel(n.type)}</strong>
                 </td>
-                <td>{n.targetUser ? (n.targetUser.username ? `@${n.targetUser.username}` : n.targetUser.displayName) : '—'}</td>
-                <td>{n.actor ? n.actor.displayName : 'System'}</td>
+                <td data-label="Member">{n.targetUser ? (n.targetUser.username ? `@${n.targetUser.username}` : n.targetUser.displayName) : '—'}</td>
+                <td data-label="By">{n.actor ? n.actor.displayName : 'System'}</td>
                 <td>
                   {n.reason}
                   {details.length ? <div className="admin-item-meta">{details.join(' · ')}</div> : null}
