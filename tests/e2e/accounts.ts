@@ -20,7 +20,11 @@ export type E2eAccountName =
   | 'communityOutsider'
   | 'topicAuthor'
   | 'blocker'
-  | 'blockee';
+  | 'blockee'
+  | 'tsAdmin'
+  | 'tsAdmin2'
+  | 'tsReporter'
+  | 'tsTarget';
 
 export interface E2eAccount {
   name: E2eAccountName;
@@ -54,7 +58,14 @@ const usernames: Record<E2eAccountName, string> = {
   /** block-mute.spec.ts: blocks and mutes the other; nobody else's screens depend on them. */
   blocker: 'e2e_blocker',
   blockee: 'e2e_blockee',
+  /** trust-and-safety.spec.ts: two admins, a member who flags and reports, the member banned and appealing. */
+  tsAdmin: 'e2e_ts_admin',
+  tsAdmin2: 'e2e_ts_admin2',
+  tsReporter: 'e2e_ts_reporter',
+  tsTarget: 'e2e_ts_target',
 };
+
+const ADMINS: ReadonlySet<E2eAccountName> = new Set(['admin', 'tsAdmin', 'tsAdmin2']);
 
 export const e2eAccounts = {
   password: PASSWORD,
@@ -66,7 +77,7 @@ export const e2eAccounts = {
         username,
         email: `${username.replace(/_/g, '-')}@example.org`,
         password: PASSWORD,
-        role: name === 'admin' ? 'ADMIN' : 'MEMBER',
+        role: ADMINS.has(name as E2eAccountName) ? 'ADMIN' : 'MEMBER',
       },
     ]),
   ) as Record<E2eAccountName, E2eAccount>,
