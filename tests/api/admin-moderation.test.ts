@@ -272,6 +272,14 @@ describe('appeals', () => {
     expect((await server.app.db.user.findUniqueOrThrow({ where: { id: author.id } })).postCount).toBe(1);
     expect((await server.api('GET', `/posts/${post.id}`)).status).toBe(200);
     expect(await server.app.db.moderationAction.count({ where: { postId: post.id, type: 'RESTORE_CONTENT', actorId: admin2.id } })).toBe(1);
+
+    // A rejected post its author deleted since stays deleted when the appeal is overturned.
+    const other = await rejectedPost(admin1, author);
+    const otherAppeal = gqlData(await appeal(author, other.actionId, 'Please reconsider.')).submitAppeal.appeal.appealId;
+    await server.app.db.post.update({ where: { id: other.post.id }, data: { deletedAt: new Date(), deletedById: author.id } });
+    gqlData(await decide(admin2, otherAppeal, true, 'Fine, but it is gone.'));
+    expect((await server.app.db.post.findUniqueOrThrow({ where: { id: other.post.id } })).deletedAt).not.toBeNull();
+    expect((await server.app.db.user.findUniqueOrThrow({ where: { id: author.id } })).postCount).toBe(1);
   });
 
   it('overturning a comment removal restores it and the comment count', async () => {

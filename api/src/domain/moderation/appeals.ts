@@ -298,12 +298,15 @@ async function restoreContent(tx: Prisma.TransactionClient, action: AppealedActi
   if (action.commentId != null) {
     const comment = await tx.comment.findUnique({ where: { id: action.commentId } });
     if (!comment || (comment.deletedAt === null && comment.status === 'PUBLISHED')) return false;
+    // The author deleted it themself since: an appeal does not bring it back.
+    if (comment.deletedAt !== null && comment.deletedById === comment.authorId) return false;
     await tx.comment.update({ where: { id: comment.id }, data: { ...data, reviewedById: adminId, reviewedAt: new Date() } });
     // Counted while published and not deleted: it was not counted before, it is now.
     await countPublishedComment(tx, comment, 1);
   } else if (action.postId != null) {
     const post = await tx.post.findUnique({ where: { id: action.postId } });
     if (!post || (post.deletedAt === null && post.status === 'PUBLISHED')) return false;
+    if (post.deletedAt !== null && post.deletedById === post.authorId) return false;
     await tx.post.update({ where: { id: post.id }, data: { ...data, reviewedById: adminId, reviewedAt: new Date() } });
     await countPublishedPost(tx, post, 1);
   } else {
