@@ -145,7 +145,27 @@ describe('session actions', () => {
     store.signIn(token(10 * 60 * 60 * 1000), user);
     events.emitInvalidToken('HTTP 401');
     expect(store.getSessionState().status).toBe('anonymous');
-    expect(showToast).toHaveBeenCalledWith(store.SESSION_ENDED_MESSAGE, 'info');
+    // After asking the server whether it was a ban (here it cannot answer).
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith(store.SESSION_ENDED_MESSAGE, 'info'));
+  });
+
+  it('a token rejected because of a ban shows the ban notice (end time and reason), not the generic toast', async () => {
+    const message = 'Your account is suspended until 2026-11-26 18:30 UTC. Reason: Spam links';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'BANNED', message, bannedUntil: '2026-11-26T18:30:00.000Z', permanent: false }), { status: 403 })));
+    try {
+      const { store } = await load();
+      const notices = await import('./banNotice');
+      const events = await import('./authEvents');
+      store.startSession();
+      store.signIn(token(10 * 60 * 60 * 1000), user);
+      events.emitInvalidToken('WebSocket 4403');
+      expect(store.getSessionState().status).toBe('anonymous');
+      await vi.waitFor(() => expect(notices.getBanNotice()?.message).toBe(message));
+      expect(showToast).not.toHaveBeenCalledWith(store.SESSION_ENDED_MESSAGE, 'info');
+      notices.clearBanNotice();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sessionRevoked signs out when the server no longer knows the token', async () => {

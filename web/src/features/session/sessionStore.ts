@@ -305,14 +305,22 @@ export function signOut(
 /** The server no longer accepts the token (401/403, viewer null). */
 function rejectToken(detail: string, alreadyCleared = false): void {
   if (state.status !== 'authenticated' && state.status !== 'validating_token') return;
+  const rejected = state.token;
   clearTimers();
   if (!alreadyCleared) {
     clearStoredCredentials();
     log('token_rejected', detail);
   }
   dispatch({ type: 'TOKEN_INVALID', reason: 'rejected' });
-  // A ban shows its own notice (BanNoticeDialog) instead of the generic toast.
-  if (!getBanNotice()) showToast(SESSION_ENDED_MESSAGE, 'info');
+  void explainRejection(rejected);
+}
+
+/** A ban shows its own notice (BanNoticeDialog: end time and reason) instead of the generic toast. */
+async function explainRejection(token: string | null): Promise<void> {
+  if (getBanNotice()) return;
+  const ban = token ? await fetchBanNotice(token) : null;
+  if (ban) showBanNotice(ban);
+  else if (!getBanNotice()) showToast(SESSION_ENDED_MESSAGE, 'info');
 }
 
 /** The shell saw `viewer: null` although this tab holds a token. */
