@@ -109,6 +109,21 @@ describe('moderation log', () => {
     expect(rest.body.entries[0]).toMatchObject({ type: 'warn', reason: 'Second warning', actor: { id: admin2.id }, target_user: { id: target.id }, warning_severity: 3 });
     expectError(await server.api('GET', '/moderation/log?type=nonsense', undefined, { token: admin1.token }), 400, 'VALIDATION');
 
+    // A fixed number of statements per page, however many rows and people it shows.
+    const measure = async (run: () => Promise<unknown>) => {
+      const before = server.app.statements.count;
+      await run();
+      return server.app.statements.count - before;
+    };
+    const restLog = () => server.api('GET', '/moderation/log?limit=50', undefined, { token: admin1.token });
+    const gqlLog = () => server.gql(LOG, { first: 50 }, admin1.token);
+    const [restSmall, gqlSmall] = [await measure(restLog), await measure(gqlLog)];
+    for (let i = 0; i < 6; i++) await warn(i % 2 ? admin1 : admin2, await member(server), `Bulk ${i}`);
+    expect(await measure(restLog)).toBe(restSmall);
+    expect(await measure(gqlLog)).toBe(gqlSmall);
+    expect(restSmall).toBeLessThanOrEqual(12);
+    expect(gqlSmall).toBeLessThanOrEqual(12);
+
     expect(gqlError(await server.gql(LOG, {}, target.token)).extensions?.code).toBe('FORBIDDEN');
     expect(gqlError(await server.gql(LOG, {})).extensions?.code).toBe('UNAUTHENTICATED');
     expectError(await server.api('GET', '/moderation/log', undefined, { token: target.token }), 403, 'FORBIDDEN');
