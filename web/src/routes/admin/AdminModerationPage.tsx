@@ -112,7 +112,7 @@ function TabBar({ current, version }: { current: string; version: number }) {
   const navigate = useNavigate();
   // On narrow screens the tab bar scrolls: keep the open tab in view.
   useEffect(() => {
-    document.getElementById(`tab-${current}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    document.getElementById(`tab-${current}`)?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [current]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;

@@ -61,7 +61,7 @@ export const DASHBOARD_COUNTS: { key: CountKey; label: string; to: string; hint:
   { key: 'flaggedItems', label: 'Flagged items', to: '/admin/moderation?tab=flagged', hint: 'Posts and comments with open flags' },
   { key: 'pendingContent', label: 'Pending content', to: '/admin/moderation?tab=pending', hint: 'Held for review' },
   { key: 'openAppeals', label: 'Open appeals', to: '/admin/moderation?tab=appeals', hint: 'Waiting for a decision' },
-  { key: 'activeBans', label: 'Active bans', to: '/admin/moderation?tab=log&type=BAN', hint: 'Temporary, permanent and shadow' },
+  { key: 'activeBans', label: 'Active bans', to: '/admin/moderation?tab=members&view=bans', hint: 'Temporary, permanent and shadow' },
   { key: 'newMembersThisWeek', label: 'New members this week', to: '/admin/moderation?tab=members', hint: 'Joined in the last 7 days' },
 ];
 

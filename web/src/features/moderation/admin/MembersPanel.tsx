@@ -11,9 +11,10 @@ import { Spinner } from '../../../ui/Spinner';
 import { showToast } from '../../../ui/toastStore';
 import { BanUserDialog } from '../BanUserDialog';
 import { IssueWarningDialog } from '../IssueWarningDialog';
-import { actionLabel, formatDateTime } from './actionLabels';
+import { actionLabel, banLabel, formatDateTime } from './actionLabels';
 import type { MembersPanelSearchQuery } from './__generated__/MembersPanelSearchQuery.graphql';
 import type { MembersPanelSummaryQuery } from './__generated__/MembersPanelSummaryQuery.graphql';
+import type { MembersPanelBansQuery } from './__generated__/MembersPanelBansQuery.graphql';
 import type { MembersPanelLiftBanMutation } from './__generated__/MembersPanelLiftBanMutation.graphql';
 import type { MembersPanelTrustMutation } from './__generated__/MembersPanelTrustMutation.graphql';
 
@@ -44,6 +45,17 @@ export function MembersPanel() {
   const [q, setQ] = useState(text.trim());
   const [, startTransition] = useTransition();
   const selected = params.get('member');
+  const view = params.get('view');
+  const setView = (next: 'bans' | null) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next) p.set('view', next);
+        else p.delete('view');
+        return p;
+      },
+      { replace: true },
+    );
 
   useEffect(() => {
     const id = setTimeout(() => startTransition(() => setQ(text.trim())), MEMBER_SEARCH_DEBOUNCE_MS);
@@ -78,9 +90,22 @@ export function MembersPanel() {
           autoComplete="off"
         />
       </div>
-      {q.length >= MEMBER_SEARCH_MIN || q === '' ? (
+      {q === '' ? (
+        <div className="admin-chips" role="group" aria-label="Show">
+          <button type="button" className="admin-chip" aria-pressed={view !== 'bans'} onClick={() => setView(null)}>
+            Joined in the last 7 days
+          </button>
+          <button type="button" className="admin-chip" aria-pressed={view === 'bans'} onClick={() => setView('bans')}>
+            Active bans
+          </button>
+        </div>
+      ) : null}
+      {q === '' && view === 'bans' ? (
+        <Suspense fallback={<Spinner />}>
+          <ActiveBans selected={selected} onSelect={select} />
+        </Suspense>
+      ) : q.length >= MEMBER_SEARCH_MIN || q === '' ? (
         <Suspense fallback={<Spinner label="Searching…" />}>
-          {q === '' ? <h3 className="admin-subtitle">Joined in the last 7 days</h3> : null}
           <SearchResults q={q} selected={selected} onSelect={select} />
         </Suspense>
       ) : null}
@@ -108,6 +133,57 @@ function SearchResults({ q, selected, onSelect }: { q: string; selected: string 
               <span className="muted">
                 {u.username ? `@${u.username}` : 'no username'} · {u.emailForAdmins}
                 {u.role !== 'MEMBER' ? ` · ${u.role.toLowerCase()}` : ''}
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const bansQuery = graphql`
+  query MembersPanelBansQuery {
+    bans(active: true, first: 50) {
+      edges {
+        node {
+          id
+          banType
+          reason
+          createdAt
+          expiresAt
+          user {
+            userId
+            username
+            displayName
+            avatarColor
+          }
+          issuedBy {
+            displayName
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The bans in force (the dashboard's "active bans"), each opening the member's summary. */
+function ActiveBans({ selected, onSelect }: { selected: string | null; onSelect: (id: string) => void }) {
+  const data = useLazyLoadQuery<MembersPanelBansQuery>(bansQuery, {}, { fetchPolicy: 'store-and-network' });
+  const bans = data.bans.edges.map((e) => e?.node).filter((n): n is NonNullable<typeof n> => n != null);
+  if (bans.length === 0) return <p className="muted">No ban is in force.</p>;
+  return (
+    <ul className="member-results" aria-label="Active bans">
+      {bans.map((b) => (
+        <li key={b.id}>
+          <button type="button" className="member-result" aria-pressed={selected === String(b.user.userId)} onClick={() => onSelect(String(b.user.userId))}>
+            <Avatar name={b.user.displayName} color={b.user.avatarColor} size={32} />
+            <span className="member-result-text">
+              <strong>
+                {b.user.displayName} {b.user.username ? <span className="muted">@{b.user.username}</span> : null}
+              </strong>
+              <span className="muted">
+                {banLabel(b.banType, b.expiresAt)} · {b.reason} · by {b.issuedBy?.displayName ?? 'an admin'}, {formatDateTime(b.createdAt)}
               </span>
             </span>
           </button>
