@@ -111,6 +111,9 @@ describe('shadow ban matrix', () => {
       has(shown)(restIds((await api('GET', `/communities/${w.slug}/posts`, token)).body.posts), w.post.id, 'REST community feed');
       has(shown)(edgeIds(gqlData(await server.gql(COMMUNITY, { slug: w.slug }, token)).community.posts), w.post.id, 'GraphQL community feed');
     }
+    // The community's post counter does not count it either (the member's post is the only one there).
+    expect((await api('GET', `/communities/${w.slug}`, w.other.token)).body.community.post_count, 'community post_count').toBe(0);
+    expect(gqlData(await server.gql('query($slug: String!) { community(slug: $slug) { postCount } }', { slug: w.slug }, w.other.token)).community.postCount).toBe(0);
     has(false)(restIds((await api('GET', '/posts/my-feed', w.other.token)).body.posts), w.post.id, 'REST My Feed');
     has(false)(edgeIds(gqlData(await server.gql(MY_FEED, {}, w.other.token)).myFeed), w.post.id, 'GraphQL My Feed');
   });
@@ -215,7 +218,8 @@ describe('shadow ban matrix', () => {
     expect((await api('GET', `/posts/${w.post.id}`, w.other.token)).status).toBe(200);
     const page = (await api('GET', `/posts/${w.otherPost.id}`, w.other.token)).body;
     expect(restIds(page.comments)).toContain(w.comment.id);
-    // The counter counts the member's comments again (two of theirs, one of the third member's).
+    // The counters count the member's comments and posts again (two of theirs, one of the third member's).
     expect(page.comment_count).toBe(w.commentsBefore + 3);
+    expect((await api('GET', `/communities/${w.slug}`, w.other.token)).body.community.post_count).toBe(1);
   });
 });

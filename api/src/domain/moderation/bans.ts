@@ -15,6 +15,7 @@ import { requireAdmin } from '../auth/session.ts';
 import { recordModerationAction } from './log.ts';
 import { recomputeTrustScore } from './trust.ts';
 import { recountCommentCountersOf } from '../comments/comments.ts';
+import { recountCommunityPostCountsOf } from '../posts/posts.ts';
 import { invalidateFeedCaches } from '../posts/feed.ts';
 import { assertMaySanction, findTarget, readDetails, readPaging, readReason, readUserId } from './sanctions.ts';
 
@@ -143,7 +144,10 @@ export async function banUser(ctx: Ctx, input: BanUserInput): Promise<Ban> {
       where: { id: userId },
       data: { ...mirror, ...(revokes ? { sessionEpoch: { increment: 1 } } : {}) },
     });
-    if (before.isShadowBanned !== mirror.isShadowBanned) await recountCommentCountersOf(tx, userId);
+    if (before.isShadowBanned !== mirror.isShadowBanned) {
+      await recountCommentCountersOf(tx, userId);
+      await recountCommunityPostCountsOf(tx, userId);
+    }
     await recordModerationAction(tx, {
       type: 'BAN',
       actorId: admin.id,
@@ -194,7 +198,10 @@ export async function liftBanInTx(tx: Prisma.TransactionClient, input: LiftBanIn
   const before = await tx.user.findUniqueOrThrow({ where: { id: ban.userId }, select: { isShadowBanned: true } });
   const mirror = mirrorOf(stillActive);
   await tx.user.update({ where: { id: ban.userId }, data: mirror });
-  if (before.isShadowBanned !== mirror.isShadowBanned) await recountCommentCountersOf(tx, ban.userId);
+  if (before.isShadowBanned !== mirror.isShadowBanned) {
+    await recountCommentCountersOf(tx, ban.userId);
+    await recountCommunityPostCountsOf(tx, ban.userId);
+  }
   await recordModerationAction(tx, {
     type: 'UNBAN',
     actorId: input.actorId,

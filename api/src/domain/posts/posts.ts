@@ -184,8 +184,22 @@ export async function countPublishedPost(
 ): Promise<void> {
   await tx.user.update({ where: { id: post.authorId }, data: { postCount: { increment: delta } } });
   if (post.communityId) {
-    await tx.community.update({ where: { id: post.communityId }, data: { postCount: { increment: delta } } });
+    // A shadow-banned author's posts are not counted where others read the count
+    // (moderation/bans.ts recounts when a shadow ban starts or ends).
+    await tx.$executeRaw`
+      UPDATE "Community" SET "postCount" = "postCount" + ${delta}
+      WHERE "id" = ${post.communityId} AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = ${post.authorId} AND u."isShadowBanned")`;
   }
+}
+
+/** Recounts the post counters of the communities a member posted in (their shadow ban started or ended). */
+export async function recountCommunityPostCountsOf(tx: Prisma.TransactionClient, authorId: number): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "Community" c SET "postCount" = (
+      SELECT count(*)::int FROM "Post" p
+      WHERE p."communityId" = c."id" AND p."status" = 'PUBLISHED' AND p."deletedAt" IS NULL
+        AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = p."authorId" AND u."isShadowBanned"))
+    WHERE c."id" IN (SELECT DISTINCT "communityId" FROM "Post" WHERE "authorId" = ${authorId} AND "communityId" IS NOT NULL)`;
 }
 
 /** A post the viewer may read, by numeric id or url id; throws NOT_FOUND otherwise. */
