@@ -337,6 +337,14 @@ describe('trust score', () => {
     ]);
   });
 
+  it('signing in refreshes it (the account\'s age counts from then on)', async () => {
+    const m = await member(server, { createdAt: new Date(Date.now() - 70 * 86_400_000) });
+    expect((await server.app.db.user.findUniqueOrThrow({ where: { id: m.id } })).trustScore).toBeNull();
+    expect((await api('POST', '/auth/login', undefined, { email: m.email, password: DEFAULT_PASSWORD })).status).toBe(200);
+    // 400 + 100 (verified) + 10 weeks × 4.
+    expect((await server.app.db.user.findUniqueOrThrow({ where: { id: m.id } })).trustScore).toBe(540);
+  });
+
   it('admins override it with a reason (TRUST_OVERRIDE in the log), recomputation keeps the override, null removes it', async () => {
     const mod = await admin(server);
     const m = await member(server);

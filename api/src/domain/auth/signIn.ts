@@ -8,6 +8,7 @@ import { mailOneTimeLink } from './links.ts';
 import { EMAIL_MAX, normalizeEmail } from '../users/validation.ts';
 import { requireViewer, viewerOfToken } from './session.ts';
 import { bannedError } from '../moderation/bans.ts';
+import { recomputeTrustScore } from '../moderation/trust.ts';
 import { withBanAppealLink } from '../moderation/appeals.ts';
 
 export interface AuthResult {
@@ -51,6 +52,7 @@ export async function login(ctx: Ctx, input: { email: unknown; password: unknown
     throw await withBanAppealLink(ctx, error, user.id);
   }
   await ctx.limits.reset('loginFailuresByEmailAndIp', accountAndIp);
+  await refreshTrustScore(ctx, user.id);
   return { token: await ctx.tokens.issue(user), user };
 }
 
@@ -99,7 +101,13 @@ export async function verifyMagicLink(ctx: Ctx, input: { token: unknown }): Prom
   } catch (error) {
     throw await withBanAppealLink(ctx, error, user.id);
   }
+  await refreshTrustScore(ctx, user.id);
   return { token: await ctx.tokens.issue(user), user };
+}
+
+/** Signing in refreshes the trust score: the account's age and a verified email count from then on. */
+async function refreshTrustScore(ctx: Ctx, userId: number): Promise<void> {
+  await ctx.db.$transaction((tx) => recomputeTrustScore(tx, userId));
 }
 
 export async function validateToken(ctx: Ctx, input: { token: unknown }) {
