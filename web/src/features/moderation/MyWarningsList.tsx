@@ -74,7 +74,7 @@ function WarningsList({ viewer }: { viewer: MyWarningsList_viewer$key }) {
             {w.details ? <p className="muted warning-details">{w.details}</p> : null}
             <div className="warning-foot">
               {w.struckAt ? (
-                <span className="muted">Struck on appeal: it no longer counts against you.</span>
+                <span className="muted">Struck: it no longer counts against you.</span>
               ) : w.acknowledgedAt ? (
                 <span className="muted">Acknowledged {formatDateTime(w.acknowledgedAt)}</span>
               ) : (
