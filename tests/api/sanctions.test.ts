@@ -48,6 +48,9 @@ describe('bans', () => {
     expect(user.bannedUntil?.getTime()).toBe(expiresAt);
     expect(user.isShadowBanned).toBe(false);
     expect(await log(m.id)).toEqual([{ type: 'BAN', actorId: mod.id, reason: 'Repeated harassment', banId: res.body.ban.id, warningId: null }]);
+    // Told on their account (read once they are back), without the moderator.
+    const notices = await server.app.db.notification.findMany({ where: { userId: m.id } });
+    expect(notices.map((n) => [n.type, n.actorId, n.content])).toEqual([['ADMIN_ACTION', null, `Your account was suspended until ${end} UTC: Repeated harassment`]]);
   });
 
   it('login is refused with a message naming the end time and the reason; a permanent ban says permanently', async () => {
@@ -128,6 +131,8 @@ describe('bans', () => {
     const m = await member(server);
     const shadow = await ban(mod.token, { userId: m.id, banType: 'shadow', reason: 'Spam' });
     expect((await server.app.db.user.findUniqueOrThrow({ where: { id: m.id } })).isShadowBanned).toBe(true);
+    // A shadow ban is never told.
+    expect(await server.app.db.notification.count({ where: { userId: m.id } })).toBe(0);
     // A shadow ban does not sign the member out.
     expect((await api('GET', '/auth/me', m.token)).status).toBe(200);
     const temp = await ban(mod.token, { userId: m.id, banType: 'temporary', reason: 'Spam again', duration: 24 });

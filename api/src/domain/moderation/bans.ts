@@ -17,6 +17,7 @@ import { recomputeTrustScore } from './trust.ts';
 import { recountCommentCountersOf } from '../comments/comments.ts';
 import { recountCommunityPostCountsOf } from '../posts/posts.ts';
 import { invalidateFeedCaches } from '../posts/feed.ts';
+import { announceNotifications, createNotifications } from '../notifications/notify.ts';
 import { assertMaySanction, findTarget, readDetails, readPaging, readReason, readUserId } from './sanctions.ts';
 
 /** The stand-in end of a permanent ban in User.bannedUntil (the Ban row's expiresAt stays null). */
@@ -124,7 +125,7 @@ export async function banUser(ctx: Ctx, input: BanUserInput): Promise<Ban> {
   assertMaySanction(admin, target, banMessages.self);
 
   const revokes = banType !== 'SHADOW';
-  const ban = await ctx.db.$transaction(async (tx) => {
+  const { created: ban, notifications } = await ctx.db.$transaction(async (tx) => {
     const now = new Date();
     // A new ban replaces the active one (so one ban is active at a time).
     const replaced = await tx.ban.findMany({ where: { userId, ...activeBanWhere(now) }, select: { id: true } });
@@ -163,12 +164,27 @@ export async function banUser(ctx: Ctx, input: BanUserInput): Promise<Ban> {
       },
     });
     await recomputeTrustScore(tx, userId, `Banned (${banType.toLowerCase()})`);
-    return created;
+    // Told (without the moderator) on their Account standing once they are back; a shadow ban is never told.
+    const notifications = revokes
+      ? await createNotifications(tx, [
+          {
+            userId,
+            type: 'ADMIN_ACTION',
+            content:
+              banType === 'PERMANENT'
+                ? `Your account was permanently suspended: ${reason}`
+                : `Your account was suspended until ${formatBanEnd(expiresAt!)}: ${reason}`,
+            data: { action: 'banned', target: 'account', banId: created.id, banType, expiresAt: expiresAt?.toISOString() ?? null },
+          },
+        ])
+      : [];
+    return { created, notifications };
   });
   // Shadow bans change what every list shows (cached feed counts included).
   invalidateFeedCaches();
   // Tokens are refused from now on (epoch); open connections end on every instance.
   if (revokes) ctx.pubsub.publish('session:revoked', userId, { userId });
+  await announceNotifications(ctx, notifications);
   return ban;
 }
 
