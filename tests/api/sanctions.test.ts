@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import { admin, expectError, gid, gqlData, gqlError, member, members, postBody, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, settle, subscribe, withTimeout } from './helpers/ws.ts';
-import { DEFAULT_PASSWORD } from '../fixtures/factories.ts';
+import { DEFAULT_PASSWORD, createComment, createPost } from '../fixtures/factories.ts';
 import type { HttpMethod } from '../fixtures/http.ts';
 import { timeouts } from '../timeouts.ts';
 
@@ -415,6 +415,15 @@ describe('summary', () => {
     await api('POST', '/user-moderation/warning', mod.token, { userId: m.id, warningType: 'spam', reason: 'Links', severity: 2 });
     await ban(mod.token, { userId: m.id, banType: 'temporary', reason: 'More links', duration: 5 });
     await server.app.db.userReport.create({ data: { reporterId: reporter.id, targetUserId: m.id, reason: 'spam' } });
+    const post = await createPost(server.app.db, { author: m.id });
+    const comment = await createComment(server.app.db, { author: m.id, postId: post.id });
+    await server.app.db.contentFlag.createMany({
+      data: [
+        { userId: reporter.id, postId: post.id, reason: 'Spam or misleading' },
+        { userId: reporter.id, commentId: comment.id, reason: 'Spam or misleading', status: 'RESOLVED' },
+        { userId: m.id, postId: post.id, reason: 'Other' },
+      ],
+    });
     const res = await api('GET', `/user-moderation/summary/${m.id}`, mod.token);
     expect(res.status, res.text).toBe(200);
     const { summary } = res.body;
@@ -428,7 +437,7 @@ describe('summary', () => {
       activeBan: { banType: 'TEMPORARY', reason: 'More links' },
       isShadowBanned: false,
       reports: { against: 1, againstOpen: 1, againstUpheld: 0, filed: 0 },
-      flags: { againstContent: 0, filed: 0 },
+      flags: { againstContent: 3, againstContentOpen: 2, againstContentUpheld: 1, filed: 1 },
     });
     expect(summary.warnings.recent[0]).toMatchObject({ severity: 2, severityLabel: 'Moderate', reason: 'Links' });
     expect(summary.recentActions.map((a: { type: string }) => a.type)).toEqual(['BAN', 'WARN']);
