@@ -24,7 +24,8 @@ export type E2eAccountName =
   | 'tsAdmin'
   | 'tsAdmin2'
   | 'tsReporter'
-  | 'tsTarget';
+  | 'tsTarget'
+  | 'warned';
 
 export interface E2eAccount {
   name: E2eAccountName;
@@ -63,6 +64,8 @@ const usernames: Record<E2eAccountName, string> = {
   tsAdmin2: 'e2e_ts_admin2',
   tsReporter: 'e2e_ts_reporter',
   tsTarget: 'e2e_ts_target',
+  /** warnings.spec.ts: the member an admin warns, who acknowledges it on Account standing. */
+  warned: 'e2e_warned',
 };
 
 const ADMINS: ReadonlySet<E2eAccountName> = new Set(['admin', 'tsAdmin', 'tsAdmin2']);
