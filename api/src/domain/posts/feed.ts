@@ -192,7 +192,9 @@ export function trendingWhere(ctx: Ctx): Prisma.PostWhereInput {
 // communities count for their members (and admins) only, so that part is kept per viewer. Writes
 // on this instance (and joining or leaving a community) clear it; other instances catch up
 // within the TTL.
-const countCache = new Map<string, { count: number; expires: number }>();
+// Entries name their database: the cache is per app even where two apps share this module
+// (the API tests run their files' servers one after another in one process).
+const countCache = new Map<string, { db: Ctx['db']; count: number; expires: number }>();
 
 /** Called by every write that changes which posts a feed holds (this instance is exact at once). */
 export function invalidateFeedCaches(): void {
@@ -204,14 +206,14 @@ export function invalidateFeedCaches(): void {
 /** A count kept under `key` for FEED_COUNT_CACHE_SECONDS (cleared by invalidateFeedCaches). */
 export async function cachedCount(ctx: Ctx, key: string, count: () => Promise<number>): Promise<number> {
   const cached = countCache.get(key);
-  if (cached && cached.expires > Date.now()) return cached.count;
+  if (cached && cached.db === ctx.db && cached.expires > Date.now()) return cached.count;
   const value = await count();
   const ttlMs = ctx.config.feedCountCacheSeconds * 1000;
   if (ttlMs > 0) {
     // Oldest first out, so the many per-viewer counts (private posts, My Feed) never wipe the
     // shared feed counts that are written again every TTL.
     countCache.delete(key);
-    countCache.set(key, { count: value, expires: Date.now() + ttlMs });
+    countCache.set(key, { db: ctx.db, count: value, expires: Date.now() + ttlMs });
     if (countCache.size > 1000) countCache.delete(countCache.keys().next().value!);
   }
   return value;
@@ -242,11 +244,11 @@ export async function countFeed(ctx: Ctx, filters: FeedFilters): Promise<number>
 // Top slots are the same for everyone for 20 minutes (spec: top slots TTL 20 min).
 export const TOP_SLOTS_TTL_MS = 20 * 60 * 1000;
 const TOP_SLOT_COUNT = 3;
-let topSlotsCache: { ids: number[]; validUntil: Date } | null = null;
+let topSlotsCache: { db: Ctx['db']; ids: number[]; validUntil: Date } | null = null;
 
 export async function topSlotIds(ctx: Ctx): Promise<{ ids: number[]; validUntil: Date | null }> {
   if (!ctx.config.features.topSlots) return { ids: [], validUntil: null };
-  if (topSlotsCache && topSlotsCache.validUntil.getTime() > Date.now()) return topSlotsCache;
+  if (topSlotsCache && topSlotsCache.db === ctx.db && topSlotsCache.validUntil.getTime() > Date.now()) return topSlotsCache;
   const posts = await ctx.db.post.findMany({
     // The same for everyone, so only what anyone may see (no private communities).
     where: {
@@ -260,8 +262,8 @@ export async function topSlotIds(ctx: Ctx): Promise<{ ids: number[]; validUntil:
     take: TOP_SLOT_COUNT,
     select: { id: true },
   });
-  topSlotsCache = { ids: posts.map((p) => p.id), validUntil: new Date(Date.now() + TOP_SLOTS_TTL_MS) };
-  return topSlotsCache;
+  topSlotsCache = { db: ctx.db, ids: posts.map((p) => p.id), validUntil: new Date(Date.now() + TOP_SLOTS_TTL_MS) };
+  return { ids: topSlotsCache.ids, validUntil: topSlotsCache.validUntil };
 }
 
 /** Counts one read of a post page (for "most read"); never delays the page. */
