@@ -11,6 +11,7 @@ import { createCommentApi, createPostApi, expectError, gid, gqlData, gqlError, m
 import { closeWsClients, connectWs, settle, subscribe } from './helpers/ws.ts';
 import { createComment, createCommunity, createPoll, createPost, joinCommunity } from '../fixtures/factories.ts';
 import { invalidateFeedCaches } from '../../api/src/domain/posts/feed.ts';
+import type { HttpMethod } from '../fixtures/http.ts';
 
 let server: TestServer;
 
@@ -23,7 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const api = (method: string, path: string, token?: string, body?: unknown) => server.api(method, path, body, { token });
+const api = (method: HttpMethod, path: string, token?: string, body?: unknown) => server.api(method, path, body, { token });
 
 const BLOCK = `mutation($input: BlockUserInput!) { blockUser(input: $input) { changed user { userId viewerHasBlocked viewerHasMuted } } }`;
 const UNBLOCK = `mutation($input: UserRelationInput!) { unblockUser(input: $input) { changed user { userId viewerHasBlocked } } }`;
