@@ -1,7 +1,7 @@
 // Session tokens: JWT HS256 with the spec's payload (userId, email, role, type 'auth', iat, exp)
 // plus `epoch`, the user's session epoch at issue time (logout everywhere bumps it), and `jti`,
 // the token's own id (a single-device logout records it as revoked).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
@@ -34,6 +34,8 @@ export interface AuthTokens {
   issuePurpose(purpose: TokenPurpose, claims: Record<string, string | number>, expiresAt: Date): Promise<string>;
   /** The claims of a valid, unexpired token of `purpose`, else null. */
   checkPurpose(purpose: TokenPurpose, token: string | null | undefined): Promise<Record<string, unknown> | null>;
+  /** HMAC-SHA256 (hex) of `data` under the signing secret: an unlinkable, unforgeable key (anonymous poll votes). */
+  keyedHash(data: string): string;
 }
 
 /** Purposes of the signed purpose-bound tokens (issuePurpose). */
@@ -114,6 +116,9 @@ export function createAuthTokens(secret: Uint8Array, now: () => number = Date.no
       } catch {
         return null;
       }
+    },
+    keyedHash(data) {
+      return createHmac('sha256', secret).update(data).digest('hex');
     },
   };
 }

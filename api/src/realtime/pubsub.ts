@@ -1,32 +1,16 @@
 // Typed pubsub topics. In memory by default; with REDIS_URL every instance sees every event.
 // Payloads are plain JSON (they cross Redis) and carry ids, not records: subscribers load what
-// they may see through the domain, so an event never leaks more than a query would.
+// they may see through the domain, so an event never leaks more than a query would. Each
+// payload type belongs to its domain area; this module imports them (never the reverse).
 import { randomUUID } from 'node:crypto';
 import { createPubSub } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../lib/logger.ts';
 import { within } from '../lib/gracefulClose.ts';
 import type { ModerationQueueChange } from '../domain/moderation/queueEvents.ts';
-
-/** A member's live badge numbers (top bar, mobile bar, bell). */
-export interface UnreadCountsPayload {
-  messages: number;
-  notificationsUnseen: number;
-  notificationsUnread: number;
-}
-
-/** Totals of a poll as everyone may see them: never who voted for what. */
-export interface PollResultsPayload {
-  postId: number;
-  totalVotes: number;
-  isExpired: boolean;
-  expiresAt: string | null;
-  options: { optionId: number; index: number; text: string; voteCount: number; percentage: number }[];
-  /** The poll's duration choice (so subscribers need no query for it). */
-  votingDurationHours?: number | null;
-  /** Whether the poll was the featured (feed) poll when the vote was counted. */
-  isFeatured?: boolean;
-}
+import type { UnreadCountsPayload } from '../domain/notifications/unreadCounts.ts';
+import type { PollResultsPayload } from '../domain/polls/results.ts';
+import type { MessageEventPayload } from '../domain/messages/conversations.ts';
 
 export type Topics = {
   /** The user's tokens were revoked (logout everywhere, password change, ban). */
@@ -43,9 +27,8 @@ export type Topics = {
   'user:conversationLeft': [userId: number, payload: { conversationId: number }];
   /** The member left a community: their live views of its (private) content end. */
   'user:communityLeft': [userId: number, payload: { communityId: number }];
-  /** A message was added to or deleted from a conversation. */
-  /** onlyFor: a shadow-banned sender's message reaches their own streams only. */
-  'conversation:message': [conversationId: number, payload: { conversationId: number; messageId: number; kind: 'ADDED' | 'DELETED'; onlyFor?: number }];
+  /** A message was added to or deleted from a conversation (onlyFor: see MessageEventPayload). */
+  'conversation:message': [conversationId: number, payload: MessageEventPayload];
   /** New totals of a poll after a vote. */
   'poll:results': [postId: number, payload: PollResultsPayload];
   /** An admin queue changed (new flag, report, pending item or appeal, or a status change). */

@@ -4,10 +4,10 @@ import { excerpt, richTextToHtml, type RichText } from '../lib/richText.ts';
 import { postPath } from '../domain/posts/posts.ts';
 import { viewerSaveRows, viewerVoteRows } from '../domain/posts/access.ts';
 import { shownDisplayName } from '../domain/users/validation.ts';
-import type { ConversationRow } from '../domain/messages/conversations.ts';
+import { conversationPreview, type ConversationRow } from '../domain/messages/conversations.ts';
 import type { MessageRow } from '../domain/messages/messages.ts';
 import { isPollExpired } from '../domain/polls/expiry.ts';
-import type { PollResultsPayload } from '../realtime/pubsub.ts';
+import type { PollResultsPayload } from '../domain/polls/results.ts';
 import { roleOf, type CommunityRow, type MemberRow } from '../domain/communities/communities.ts';
 import { invitePath, inviteStatus } from '../domain/communities/invites.ts';
 
@@ -241,10 +241,8 @@ export function presentMessage(message: MessageRow) {
 
 /** A conversation as the viewer sees it: the other member, their own unread count and preview. */
 export function presentConversation(conversation: ConversationRow, viewerId: number) {
-  const own = conversation.participants.find((p) => p.userId === viewerId);
-  const other = conversation.participants.find((p) => p.userId !== viewerId)?.user ?? null;
-  const last = conversation.lastMessage;
-  const lastVisible = last && own && !(own.hiddenThroughMessageId && last.id <= own.hiddenThroughMessageId) ? last : null;
+  const preview = conversationPreview(conversation, viewerId);
+  const other = preview.other?.user ?? null;
   return {
     id: conversation.id,
     conversation_id: conversation.id,
@@ -258,9 +256,9 @@ export function presentConversation(conversation: ConversationRow, viewerId: num
           avatar_config: other.avatarConfig ?? null,
         }
       : null,
-    last_message: lastVisible ? presentMessage(lastVisible) : null,
+    last_message: preview.lastMessage ? presentMessage(preview.lastMessage) : null,
     last_message_at: conversation.lastMessageAt?.toISOString() ?? null,
-    unread_count: own?.unreadCount ?? 0,
+    unread_count: preview.unreadCount,
     created_at: conversation.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,8 @@ import { requireViewer } from '../domain/auth/session.ts';
 import {
   conversationListOrder,
   conversationNotFound,
+  conversationPreview,
+  type MessageEventPayload,
   deleteConversationForViewer,
   listedConversationWhere,
   markConversationRead,
@@ -20,7 +22,7 @@ import {
   visibleToParticipant,
 } from '../domain/messages/conversations.ts';
 import { deleteMessage, sendMessage } from '../domain/messages/messages.ts';
-import type { UnreadCountsPayload } from '../realtime/pubsub.ts';
+import type { UnreadCountsPayload } from '../domain/notifications/unreadCounts.ts';
 import { filterAsync, live } from '../realtime/live.ts';
 import { DomainError } from '../lib/errors.ts';
 import { intIdOf } from '../lib/ids.ts';
@@ -89,7 +91,7 @@ export const ConversationRef = builder.prismaNode('Conversation', {
       nullable: true,
       description: 'The other member of a one-to-one conversation (null if their account was deleted).',
       select: (_args, _ctx, nested) => ({ participants: { ...participantOrder, select: { userId: true, user: nested(true) } } }),
-      resolve: (c, _a, ctx) => c.participants.find((p) => p.userId !== ctx.viewer?.id)?.user ?? null,
+      resolve: (c, _a, ctx) => conversationPreview(c, ctx.viewer?.id).other?.user ?? null,
     }),
     participants: t.field({
       type: [UserRef],
@@ -104,12 +106,7 @@ export const ConversationRef = builder.prismaNode('Conversation', {
         lastMessage: nested(true),
         participants: { ...participantOrder, select: { userId: true, hiddenThroughMessageId: true } },
       }),
-      resolve: (c, _a, ctx) => {
-        const own = c.participants.find((p) => p.userId === ctx.viewer?.id);
-        if (!own || !c.lastMessage) return null;
-        if (own.hiddenThroughMessageId && c.lastMessage.id <= own.hiddenThroughMessageId) return null;
-        return c.lastMessage as Message;
-      },
+      resolve: (c, _a, ctx) => conversationPreview(c, ctx.viewer?.id).lastMessage as Message | null,
     }),
     lastMessageAt: t.expose('lastMessageAt', {
       type: 'DateTime',
@@ -119,7 +116,7 @@ export const ConversationRef = builder.prismaNode('Conversation', {
     unreadCount: t.int({
       description: "The viewer's unread messages here.",
       select: { participants: { ...participantOrder, select: { userId: true, unreadCount: true } } },
-      resolve: (c, _a, ctx) => c.participants.find((p) => p.userId === ctx.viewer?.id)?.unreadCount ?? 0,
+      resolve: (c, _a, ctx) => conversationPreview(c, ctx.viewer?.id).unreadCount,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     messages: t.prismaConnection(
@@ -303,7 +300,7 @@ builder.mutationFields((t) => ({
 
 export const MessageEventKindEnum = builder.enumType('MessageEventKind', { values: ['ADDED', 'DELETED'] as const });
 
-type MessageEvent = { conversationId: number; messageId: number; kind: 'ADDED' | 'DELETED' };
+type MessageEvent = Pick<MessageEventPayload, 'conversationId' | 'messageId' | 'kind'>;
 
 const ConversationMessageEvent = builder.objectRef<MessageEvent>('ConversationMessageEvent').implement({
   fields: (t) => ({

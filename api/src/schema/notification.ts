@@ -16,7 +16,7 @@ import {
   type ChangeResult,
 } from '../domain/notifications/notifications.ts';
 import { notificationLink, notificationPreview, notificationRelatedId } from '../domain/notifications/shape.ts';
-import type { UnreadCountsPayload } from '../realtime/pubsub.ts';
+import type { UnreadCountsPayload } from '../domain/notifications/unreadCounts.ts';
 import { filterAsync, live } from '../realtime/live.ts';
 import { PostRef } from './post.ts';
 import { intIdOf } from '../lib/ids.ts';

@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { requireViewer } from '../domain/auth/session.ts';
 import { unreadCounts } from '../domain/notifications/unreadCounts.ts';
-import type { UnreadCountsPayload } from '../realtime/pubsub.ts';
+import type { UnreadCountsPayload } from '../domain/notifications/unreadCounts.ts';
 import { live } from '../realtime/live.ts';
 
 export const UnreadCountsRef = builder.objectRef<UnreadCountsPayload>('UnreadCounts').implement({

@@ -5,8 +5,8 @@ import type { Ctx, Services, Session, Viewer } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import type { TokenCheck } from '../../lib/authTokens.ts';
 import type { User } from '../../generated/prisma/client.ts';
-import { bannedError } from '../moderation/bans.ts';
-import { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows } from '../moderation/relations.ts';
+import { bannedError } from '../moderation/banState.ts';
+import { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows } from '../moderation/viewerRelations.ts';
 
 export function bearerToken(header: string | null | undefined): string | null {
   if (!header) return null;

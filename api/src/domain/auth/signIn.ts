@@ -7,7 +7,7 @@ import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
 import { mailOneTimeLink } from './links.ts';
 import { EMAIL_MAX, normalizeEmail } from '../users/validation.ts';
 import { requireViewer, viewerOfToken } from './session.ts';
-import { bannedError } from '../moderation/bans.ts';
+import { bannedError } from '../moderation/banState.ts';
 import { recomputeTrustScore } from '../moderation/trust.ts';
 import { withBanAppealLink } from '../moderation/appeals.ts';
 

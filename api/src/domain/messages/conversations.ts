@@ -11,7 +11,7 @@
 import type { Ctx } from '../../context.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
-import type { UnreadCountsPayload } from '../../realtime/pubsub.ts';
+import type { UnreadCountsPayload } from '../notifications/unreadCounts.ts';
 import { requireViewer } from '../auth/session.ts';
 import { publishOwnUnreadCounts } from '../notifications/unreadCounts.ts';
 
@@ -31,6 +31,9 @@ export const messageTexts = {
   userNotFound: (username: string) => `User "${username}" not found. Please check the username and try again.`,
   notOwnMessage: 'You can only delete your own messages',
 } as const;
+
+/** A message added to or deleted from a conversation (live event). onlyFor: a shadow-banned sender's message reaches their own streams only. */
+export type MessageEventPayload = { conversationId: number; messageId: number; kind: 'ADDED' | 'DELETED'; onlyFor?: number };
 
 export const conversationNotFound = () => new DomainError('NOT_FOUND', messageTexts.notFound);
 
@@ -72,6 +75,25 @@ export const participantRows = {
     user: { select: { id: true, username: true, displayName: true, avatarColor: true, avatarConfig: true } },
   },
 } satisfies Prisma.Conversation$participantsArgs;
+
+/** What a conversation preview reads of each participant (the fields a caller selected). */
+type PreviewParticipant = { userId: number; hiddenThroughMessageId?: number | null; unreadCount?: number };
+
+/**
+ * The read model of a conversation as one participant sees it, shown by both transports: their
+ * own participant row, the other member's, their unread count, and the last message unless they
+ * deleted the conversation over it (then the preview shows none until a newer message arrives).
+ */
+export function conversationPreview<P extends PreviewParticipant, M extends { id: number }>(
+  conversation: { participants: P[]; lastMessage?: M | null },
+  viewerId: number | null | undefined,
+) {
+  const own = conversation.participants.find((p) => p.userId === viewerId) ?? null;
+  const other = conversation.participants.find((p) => p.userId !== viewerId) ?? null;
+  const last = conversation.lastMessage ?? null;
+  const hidden = last !== null && own !== null && own.hiddenThroughMessageId != null && last.id <= own.hiddenThroughMessageId;
+  return { own, other, lastMessage: last && own && !hidden ? last : null, unreadCount: own?.unreadCount ?? 0 };
+}
 
 /** The viewer's participant row, or NOT_FOUND (outsiders learn nothing, not even existence). */
 export async function requireParticipant(ctx: Ctx, conversationId: number) {

@@ -19,9 +19,10 @@ import { recountCommunityPostCountsOf } from '../posts/posts.ts';
 import { invalidateFeedCaches } from '../posts/feed.ts';
 import { announceNotifications, createNotifications } from '../notifications/notify.ts';
 import { assertMaySanction, findTarget, readDetails, readPaging, readReason, readUserId } from './sanctions.ts';
+import { PERMANENT_BAN_UNTIL, activeBanWhere, bannedError, banMessage, formatBanEnd, isBanActive } from './banState.ts';
 
-/** The stand-in end of a permanent ban in User.bannedUntil (the Ban row's expiresAt stays null). */
-export const PERMANENT_BAN_UNTIL = new Date('9999-12-31T23:59:59.000Z');
+export { PERMANENT_BAN_UNTIL, activeBanWhere, bannedError, banMessage, formatBanEnd, isBanActive };
+
 /** Temporary bans last whole hours, from 1 hour to 1 year. */
 export const BAN_DURATION_MIN_HOURS = 1;
 export const BAN_DURATION_MAX_HOURS = 8760;
@@ -63,55 +64,11 @@ function readDuration(banType: BanType, value: unknown): number | null {
   return n;
 }
 
-/** Active: not lifted and not expired. */
-export const activeBanWhere = (now = new Date()): Prisma.BanWhereInput => ({
-  liftedAt: null,
-  OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
-});
-
-export function isBanActive(ban: Pick<Ban, 'liftedAt' | 'expiresAt'>, now = new Date()): boolean {
-  return ban.liftedAt === null && (ban.expiresAt === null || ban.expiresAt > now);
-}
-
 /** The mirror columns of User for a member whose active ban is `ban` (or none). */
 function mirrorOf(ban: Pick<Ban, 'banType' | 'expiresAt'> | null): { bannedUntil: Date | null; isShadowBanned: boolean } {
   if (!ban) return { bannedUntil: null, isShadowBanned: false };
   if (ban.banType === 'SHADOW') return { bannedUntil: null, isShadowBanned: true };
   return { bannedUntil: ban.banType === 'PERMANENT' ? PERMANENT_BAN_UNTIL : ban.expiresAt, isShadowBanned: false };
-}
-
-/** "2026-11-25 18:30 UTC": the end time every ban message names. */
-export function formatBanEnd(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-/** The message a banned member reads when signing in or when their session ends. */
-export function banMessage(ban: { banType: BanType | null; expiresAt: Date | null; reason: string | null }): string {
-  const reason = ban.reason ? ` Reason: ${ban.reason}` : '';
-  if (ban.banType === 'PERMANENT' || !ban.expiresAt || ban.expiresAt >= PERMANENT_BAN_UNTIL) {
-    return `Your account is permanently suspended.${reason}`;
-  }
-  return `Your account is suspended until ${formatBanEnd(ban.expiresAt)}.${reason}`;
-}
-
-/**
- * The BANNED error of a member whose bannedUntil is in the future: the message names the end and
- * the reason; details carry them for clients (bannedUntil null when permanent) and the ban's id.
- */
-export async function bannedError(db: Ctx['db'], user: { id: number; bannedUntil: Date }): Promise<DomainError> {
-  const ban = await db.ban.findFirst({
-    where: { userId: user.id, banType: { in: ['TEMPORARY', 'PERMANENT'] }, ...activeBanWhere() },
-    orderBy: { createdAt: 'desc' },
-    select: { id: true, banType: true, expiresAt: true, reason: true },
-  });
-  const permanent = ban ? ban.banType === 'PERMANENT' : user.bannedUntil >= PERMANENT_BAN_UNTIL;
-  const expiresAt = permanent ? null : (ban?.expiresAt ?? user.bannedUntil);
-  return new DomainError('BANNED', banMessage({ banType: permanent ? 'PERMANENT' : 'TEMPORARY', expiresAt, reason: ban?.reason ?? null }), {
-    bannedUntil: expiresAt?.toISOString() ?? null,
-    permanent,
-    banReason: ban?.reason ?? null,
-    banId: ban?.id ?? null,
-  });
 }
 
 export async function banUser(ctx: Ctx, input: BanUserInput): Promise<Ban> {

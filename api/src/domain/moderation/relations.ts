@@ -6,13 +6,16 @@
 //   muted member is not told and nothing else changes for them.
 // The hiding itself lives in the one visibility rule (posts/access.ts), which reads the viewer's
 // relations loaded with the viewer (auth/session.ts) in the same statement.
-import type { Ctx, Viewer, ViewerRelations } from '../../context.ts';
+import type { Ctx, Viewer } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { parseIntId } from '../../lib/ids.ts';
 import { wholeNumber } from '../../lib/wholeNumber.ts';
 import { requireViewer } from '../auth/session.ts';
 import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
+import { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows } from './viewerRelations.ts';
+
+export { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows };
 
 export const RELATION_PAGE_SIZE = 50;
 export const RELATION_PAGE_MAX = 100;
@@ -33,23 +36,6 @@ export const relationMessages = {
 export type RelationKind = 'BLOCK' | 'MUTE';
 
 // ─── What the viewer carries (read with the viewer, one statement) ───
-
-/** The relation rows auth/session.ts selects with the viewer. */
-export const viewerRelationsSelect = {
-  blocking: { select: { blockedId: true }, orderBy: { blockedId: 'asc' } },
-  muting: { select: { mutedId: true }, orderBy: { mutedId: 'asc' } },
-  blockedBy: { select: { blockerId: true }, orderBy: { blockerId: 'asc' } },
-} satisfies Prisma.UserSelect;
-
-export type ViewerRelationRows = Prisma.UserGetPayload<{ select: typeof viewerRelationsSelect }>;
-
-export function viewerRelationsOf(rows: Partial<ViewerRelationRows>): ViewerRelations {
-  return {
-    blocked: (rows.blocking ?? []).map((r) => r.blockedId),
-    muted: (rows.muting ?? []).map((r) => r.mutedId),
-    blockedBy: (rows.blockedBy ?? []).map((r) => r.blockerId),
-  };
-}
 
 /** Authors whose posts and comments the viewer does not see in lists: blocked and muted (ascending, distinct). */
 export function hiddenAuthorIds(viewer: Viewer | null): number[] {

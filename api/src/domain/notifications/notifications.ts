@@ -3,7 +3,7 @@
 // every change sends the member's new unread counts to their open connections.
 import type { Ctx } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { UnreadCountsPayload } from '../../realtime/pubsub.ts';
+import type { UnreadCountsPayload } from './unreadCounts.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireViewer } from '../auth/session.ts';
 import { publishOwnUnreadCounts, unreadCounts } from './unreadCounts.ts';

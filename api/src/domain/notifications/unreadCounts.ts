@@ -2,7 +2,13 @@
 // (bell not opened since) and unread. One statement; published after every change.
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
-import type { UnreadCountsPayload } from '../../realtime/pubsub.ts';
+
+/** A member's live badge numbers (top bar, mobile bar, bell). */
+export interface UnreadCountsPayload {
+  messages: number;
+  notificationsUnseen: number;
+  notificationsUnread: number;
+}
 
 export async function unreadCounts(db: Pick<Db, '$queryRaw'>, userId: number): Promise<UnreadCountsPayload> {
   const [row] = await db.$queryRaw<{ messages: number; unseen: number; unread: number }[]>`

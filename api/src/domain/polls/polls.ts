@@ -4,18 +4,15 @@
 // Voter privacy: PollVote rows are read only for the viewer's own choice; AnonymousPollVote rows
 // hold a keyed hash of (poll, Eastern day, device) and no option. Totals live in counters
 // (PollOption.voteCount, Post.totalVotes) moved in the vote's transaction.
-import { createHmac } from 'node:crypto';
 import type { Ctx } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { loadJwtSecret } from '../../lib/authTokens.ts';
-import type { PollResultsPayload } from '../../realtime/pubsub.ts';
 import { requireVerifiedViewer } from '../auth/session.ts';
-import { postKeyWhere } from '../posts/posts.ts';
+import { postKeyWhere } from '../posts/postKey.ts';
 import { notHiddenAuthorSql, readablePostWhere } from '../posts/access.ts';
 import { visibleCommunityPostSql } from '../communities/access.ts';
 import { easternDayKey, isPollExpired } from './expiry.ts';
-import { pollResults, pollView, type PollView } from './results.ts';
+import { pollResults, pollView, type PollResultsPayload, type PollView } from './results.ts';
 
 export const POLL_MIN_OPTIONS = 2;
 export const POLL_MAX_OPTIONS = 5;
@@ -152,20 +149,12 @@ export async function hotPolls(ctx: Ctx, first = 5, now = new Date()): Promise<H
 
 // ─── Voting ───
 
-let anonymousKey: { dataDir: string; key: Promise<Uint8Array> } | null = null;
-/** The HMAC key of anonymous vote hashes: the JWT secret (configured or kept in DATA_DIR). */
-function anonymousVoteKey(ctx: Ctx): Promise<Uint8Array> {
-  if (ctx.config.jwtSecret) return Promise.resolve(new TextEncoder().encode(ctx.config.jwtSecret));
-  if (!anonymousKey || anonymousKey.dataDir !== ctx.config.dataDir) {
-    anonymousKey = { dataDir: ctx.config.dataDir, key: loadJwtSecret(undefined, ctx.config.dataDir) };
-  }
-  return anonymousKey.key;
-}
-
-/** HMAC of (poll, Eastern calendar day, device id): one anonymous vote per device per day, unlinkable. */
-export async function anonymousVoteHash(ctx: Ctx, postId: number, deviceId: string, at: Date): Promise<string> {
-  const key = await anonymousVoteKey(ctx);
-  return createHmac('sha256', key).update(`poll-vote:${postId}:${easternDayKey(at)}:${deviceId}`).digest('hex');
+/**
+ * HMAC of (poll, Eastern calendar day, device id) under the app's JWT secret (ctx.tokens): one
+ * anonymous vote per device per day, unlinkable.
+ */
+export function anonymousVoteHash(ctx: Pick<Ctx, 'tokens'>, input: { postId: number; deviceId: string; at: Date }): string {
+  return ctx.tokens.keyedHash(`poll-vote:${input.postId}:${easternDayKey(input.at)}:${input.deviceId}`);
 }
 
 export interface VotePollResult {
@@ -206,7 +195,7 @@ export async function votePoll(ctx: Ctx, input: { postKey: number | string; opti
   if (!viewer) {
     if (featuredId !== post.id || !ctx.deviceId) throw new DomainError('UNAUTHENTICATED', pollMessages.signIn);
     await ctx.limits.consume('anonPollVotesByIp', ctx.ip);
-    deviceDayHash = await anonymousVoteHash(ctx, post.id, ctx.deviceId, now);
+    deviceDayHash = anonymousVoteHash(ctx, { postId: post.id, deviceId: ctx.deviceId, at: now });
   }
 
   let outcome: { results: PollResultsPayload; momentumTriggered: boolean };

@@ -79,22 +79,24 @@ describe('readPollOptions', () => {
 });
 
 describe('anonymousVoteHash', () => {
-  it('is keyed, differs per Eastern day, poll and device, and never contains the device id', async () => {
+  it("is keyed by the app's JWT secret, differs per Eastern day, poll and device, and never contains the device id", async () => {
     const { anonymousVoteHash } = await import('./polls.ts');
-    const ctx = { config: { jwtSecret: 'k'.repeat(40), dataDir: '/nonexistent' } } as never;
-    const other = { config: { jwtSecret: 'j'.repeat(40), dataDir: '/nonexistent' } } as never;
+    const { createAuthTokens } = await import('../../lib/authTokens.ts');
+    const ctx = { tokens: createAuthTokens(new TextEncoder().encode('k'.repeat(40))) };
+    const other = { tokens: createAuthTokens(new TextEncoder().encode('j'.repeat(40))) };
     const device = 'device-1234';
     // 23:59 and 00:01 Eastern on either side of midnight (EST: UTC-5).
     const late = new Date('2025-01-10T04:59:00Z');
     const early = new Date('2025-01-10T05:01:00Z');
     const sameDay = new Date('2025-01-10T20:00:00Z');
-    const a = await anonymousVoteHash(ctx, 1, device, early);
+    const hash = (c: typeof ctx, postId: number, deviceId: string, at: Date) => anonymousVoteHash(c, { postId, deviceId, at });
+    const a = hash(ctx, 1, device, early);
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(a).not.toContain(device);
-    expect(await anonymousVoteHash(ctx, 1, device, sameDay)).toBe(a);
-    expect(await anonymousVoteHash(ctx, 1, device, late)).not.toBe(a);
-    expect(await anonymousVoteHash(ctx, 2, device, early)).not.toBe(a);
-    expect(await anonymousVoteHash(ctx, 1, 'device-5678', early)).not.toBe(a);
-    expect(await anonymousVoteHash(other, 1, device, early)).not.toBe(a);
+    expect(hash(ctx, 1, device, sameDay)).toBe(a);
+    expect(hash(ctx, 1, device, late)).not.toBe(a);
+    expect(hash(ctx, 2, device, early)).not.toBe(a);
+    expect(hash(ctx, 1, 'device-5678', early)).not.toBe(a);
+    expect(hash(other, 1, device, early)).not.toBe(a);
   });
 });

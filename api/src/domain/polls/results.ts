@@ -1,6 +1,18 @@
 // Poll totals as everyone may see them: counts and percentages, never who voted for what.
-import type { PollResultsPayload } from '../../realtime/pubsub.ts';
 import { isPollExpired } from './expiry.ts';
+
+/** Totals of a poll as everyone may see them: never who voted for what. */
+export interface PollResultsPayload {
+  postId: number;
+  totalVotes: number;
+  isExpired: boolean;
+  expiresAt: string | null;
+  options: { optionId: number; index: number; text: string; voteCount: number; percentage: number }[];
+  /** The poll's duration choice (so subscribers need no query for it). */
+  votingDurationHours?: number | null;
+  /** Whether the poll was the featured (feed) poll when the vote was counted. */
+  isFeatured?: boolean;
+}
 
 /** A poll with the visible totals, what the Poll type of the schema and REST present. */
 export interface PollView extends PollResultsPayload {

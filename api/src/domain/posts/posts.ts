@@ -11,6 +11,7 @@ import { canDelete, canEdit, canPin, readablePostWhere } from './access.ts';
 import { communityKeyWhere, viewerMembershipRows, visibleCommunityWhere } from '../communities/access.ts';
 import { moderate, POST_MAX_CHARS, readRichText, reviewMessage, type Moderation } from './content.ts';
 import { hotRank } from './ranking.ts';
+import { postKeyWhere } from './postKey.ts';
 import { invalidateFeedCaches } from './feed.ts';
 import { pollExpiresAt, readPollDuration } from '../polls/expiry.ts';
 import { announceNotifications, createNotifications } from '../notifications/notify.ts';
@@ -20,6 +21,9 @@ import { recordModerationAction } from '../moderation/log.ts';
 import { recomputeTrustScore } from '../moderation/trust.ts';
 import { AUTHOR_DELETED_NOTE, REMOVED_WITHOUT_REASON, closeOpenFlags } from '../moderation/flagResolution.ts';
 import { announceQueueChange } from '../moderation/queueEvents.ts';
+
+// postKeyWhere lives in postKey.ts (polls.ts uses it without importing this module); re-exported for the post schema.
+export { postKeyWhere };
 
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 300;
@@ -207,12 +211,6 @@ export async function findReadablePost(ctx: Ctx, idOrUrlId: string | number): Pr
   const post = await ctx.db.post.findFirst({ where: { AND: [postKeyWhere(idOrUrlId), readablePostWhere(ctx.viewer)] } });
   if (!post) throw postNotFound();
   return post;
-}
-
-export function postKeyWhere(idOrUrlId: string | number): Prisma.PostWhereInput {
-  const key = String(idOrUrlId).trim();
-  const numeric = /^\d{1,9}$/.test(key) ? Number(key) : null;
-  return numeric !== null ? { OR: [{ id: numeric }, { urlId: key }] } : { urlId: key };
 }
 
 export interface UpdatePostInput {

@@ -1,7 +1,7 @@
 // /api/notifications/*: the viewer's notifications (the bell), lower-case types.
 import type { Handler } from '../router.ts';
 import { idParam } from '../params.ts';
-import type { UnreadCountsPayload } from '../../realtime/pubsub.ts';
+import type { UnreadCountsPayload } from '../../domain/notifications/unreadCounts.ts';
 import {
   acknowledgeNotifications,
   clearNotifications,
