@@ -20,6 +20,9 @@ const pollOf = (page: Page, title: string): Locator => page.getByRole('group', {
 // poll has a vote: run in order.
 test.describe.configure({ mode: 'serial' });
 
+/** The first test's poll (its title), deleted by the last test. */
+let createdPollTitle: string | null = null;
+
 test('a poll is created, voted on live across two browsers, and guests are asked to sign in', async ({ browser }) => {
   const word = uniqueWord();
   const title = `should we ask for a heat break rule ${word}?`;
@@ -125,6 +128,7 @@ test('a poll is created, voted on live across two browsers, and guests are asked
     const hot = member.getByRole('region', { name: 'Hot Polls' });
     await expect(hot.getByRole('link', { name: title })).toBeVisible();
     await expect(hot.getByRole('link', { name: 'See all polls' })).toHaveAttribute('href', '/polls');
+    createdPollTitle = title;
   } finally {
     await Promise.all([authorContext.close(), memberContext.close(), guestContext.close()]);
   }
@@ -180,6 +184,35 @@ test('a guest casts one vote a day on the weekly poll, then is asked to sign up;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Posts', exact: true })).toBeVisible();
     await expect(page.getByText('Weekly Poll', { exact: true })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('deleting a poll from its feed card takes it out of Hot Polls, which keeps working', async ({ browser }) => {
+  const title = createdPollTitle;
+  test.skip(title === null, 'needs the first test\'s poll');
+  const context = await signedInContext(browser, 'author');
+  try {
+    const page = await context.newPage();
+    await openSignedIn(page, '/?feed=polls');
+    const hot = page.getByRole('region', { name: 'Hot Polls' });
+    await expect(hot.getByRole('link', { name: title! })).toBeVisible();
+    const card = page.getByRole('list', { name: 'Posts', exact: true }).getByRole('article', { name: title! });
+    await card.getByRole('button', { name: `More actions for “${title}”`, exact: true }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Delete post', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete post?' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(card).toHaveCount(0);
+    // The sidebar drops the poll at once and does not fail (it read the deleted post as null).
+    await expect(hot.getByRole('link', { name: title! })).toHaveCount(0);
+    await expect(hot.getByText('Failed to load hot polls')).toHaveCount(0);
+    await expect(hot.getByRole('link', { name: 'See all polls' })).toBeVisible();
+    // Its next refresh (a new fetch) still draws the list.
+    await page.getByRole('tab', { name: 'All' }).click();
+    await expect(page).not.toHaveURL(/feed=polls/);
+    await expect(hot.getByText('Failed to load hot polls')).toHaveCount(0);
+    await expect(hot.getByRole('link', { name: title! })).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -1,10 +1,14 @@
 // Hot Polls in the right sidebar on extra-large screens (content spec §2 'Sidebars', §8,
 // §9): the 5 open polls with most votes in the last 24 hours, a link to /polls, refreshed
-// every 5 minutes; 'Failed to load hot polls' and 'No hot polls right now.'.
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+// every 5 minutes; 'Failed to load hot polls' and 'No hot polls right now.'. The box, its
+// skeleton, failure message and refresh key are the sidebars' own (SidebarBox).
+// A poll deleted meanwhile (its feed card's Delete removes the Post record from the store)
+// reads as a null post: `@required(action: NONE)` turns that entry into null and the list skips
+// it, so the box keeps working until the next fetch leaves the poll out.
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../ui/Icon';
+import { BoxContent, SidebarBox, useRefreshKey } from '../sidebars/SidebarBox';
 import type { HotPollsSidebarQuery } from './__generated__/HotPollsSidebarQuery.graphql';
 import { HOT_POLLS_COUNT, HOT_POLLS_REFRESH_MS, votesLabel } from './pollRules';
 
@@ -19,7 +23,7 @@ const query = graphql`
     hotPolls(first: $first) {
       totalVotes
       recentVotes
-      post {
+      post @required(action: NONE) {
         id
         title
         path
@@ -34,36 +38,37 @@ const query = graphql`
 
 export function HotPollsSidebar() {
   // A new key every 5 minutes fetches the list again (the old one stays until it arrives).
-  const [fetchKey, setFetchKey] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setFetchKey((k) => k + 1), HOT_POLLS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
+  const [fetchKey, bump] = useRefreshKey(HOT_POLLS_REFRESH_MS);
+  // After a failure, Try Again asks the server rather than drawing the stored answer again.
+  const [retried, setRetried] = useState(false);
   return (
-    <section className="card sidebar-box hot-polls" aria-labelledby="hot-polls-title">
-      <h2 id="hot-polls-title" className="sidebar-title">
-        <Icon name="flame" size={18} /> Hot Polls
-      </h2>
-      <HotPollsBoundary onRetry={() => setFetchKey((k) => k + 1)}>
-        <Suspense fallback={<HotPollsSkeleton />}>
-          <HotPollsList fetchKey={fetchKey} />
-        </Suspense>
-      </HotPollsBoundary>
+    <SidebarBox id="hot-polls" title="Hot Polls" icon="flame" className="hot-polls">
+      <BoxContent
+        failedMessage={HOT_POLLS_FAILED}
+        onRetry={() => {
+          setRetried(true);
+          bump();
+        }}
+      >
+        <HotPollsList fetchKey={fetchKey} fromNetwork={retried} />
+      </BoxContent>
       <p className="sidebar-more">
         <Link to="/polls">See all polls</Link>
       </p>
-    </section>
+    </SidebarBox>
   );
 }
 
-function HotPollsList({ fetchKey }: { fetchKey: number }) {
+function HotPollsList({ fetchKey, fromNetwork }: { fetchKey: number; fromNetwork: boolean }) {
   const data = useLazyLoadQuery<HotPollsSidebarQuery>(
     query,
     { first: HOT_POLLS_COUNT },
-    { fetchPolicy: 'store-and-network', fetchKey },
+    { fetchPolicy: fromNetwork ? 'network-only' : 'store-and-network', fetchKey },
   );
   // A member the viewer blocks or mutes drops out at once (the server leaves them out later).
-  const polls = data.hotPolls.filter((item) => !item.post.author.viewerHasBlocked && !item.post.author.viewerHasMuted);
+  const polls = data.hotPolls.flatMap((item) =>
+    item != null && !item.post.author.viewerHasBlocked && !item.post.author.viewerHasMuted ? [item] : [],
+  );
   if (polls.length === 0) return <p className="muted">{HOT_POLLS_EMPTY}</p>;
   return (
     <ol className="hot-polls-list">
@@ -78,41 +83,4 @@ function HotPollsList({ fetchKey }: { fetchKey: number }) {
       ))}
     </ol>
   );
-}
-
-function HotPollsSkeleton() {
-  return (
-    <div aria-hidden="true">
-      <div className="skeleton-line" />
-      <div className="skeleton-line skeleton-medium" />
-      <div className="skeleton-line" />
-    </div>
-  );
-}
-
-class HotPollsBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="sidebar-error">
-        <p>{HOT_POLLS_FAILED}</p>
-        <button
-          type="button"
-          className="button button-small"
-          onClick={() => {
-            this.props.onRetry();
-            this.setState({ failed: false });
-          }}
-        >
-          Try Again
-        </button>
-      </div>
-    );
-  }
 }

@@ -28,7 +28,7 @@ import { PollLiveResults } from './PollLiveResults';
 import { pollOptionOrder } from './pollOrder';
 import { refetchPoll } from './refetchPoll';
 import { POLL_VOTE_FAILED, POLL_VOTE_FAILED_PAGE, SIGN_IN_TO_VOTE, pollVoteFailure } from './pollErrors';
-import { POLL_RETRY_LIMIT, hasMomentum, isPollClosed, pollPercentages, timeLeftLabel, votesLabel } from './pollRules';
+import { POLL_RETRY_LIMIT, hasMomentum, isPollClosed, timeLeftLabel, votesLabel } from './pollRules';
 import { useOnScreen } from './useOnScreen';
 import { useVotePollMutation } from './useVotePollMutation';
 
@@ -53,19 +53,12 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
         title
         path
         poll {
-          id
-          totalVotes
+          ...PollTotals_poll @relay(mask: false)
           expiresAt
-          isExpired
           isFeatured
-          momentum
           viewerVote
           options {
-            id
-            index
             text
-            voteCount
-            percentage
           }
         }
       }
@@ -79,7 +72,7 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
   const now = useNow();
   const root = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const [commit, voting] = useVotePollMutation();
+  const [vote, voting] = useVotePollMutation();
   const [pendingIndex, setPendingIndex] = useState<number | null>(null);
   /** The option voted in this visit (anonymous votes are known only here). */
   const [localChoice, setLocalChoice] = useState<number | null>(null);
@@ -126,27 +119,15 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
     }
     setPendingIndex(optionIndex);
     if (isRetry) setRetries((n) => n + 1);
-    const counts = poll.options.map((o) => o.voteCount + (o.index === optionIndex ? 1 : 0));
-    const percentages = pollPercentages(counts);
-    commit({
-      variables: { input: { postId: data.id, optionIndex } },
-      optimisticResponse: {
-        votePoll: {
-          momentumTriggered: false,
-          poll: {
-            id: poll.id,
-            totalVotes: poll.totalVotes + 1,
-            isExpired: poll.isExpired,
-            momentum: hasMomentum(poll.totalVotes + 1),
-            viewerVote: anonymous ? null : optionIndex,
-            options: poll.options.map((o, i) => ({ id: o.id, voteCount: counts[i]!, percentage: percentages[i]! })),
-          },
-        },
-      },
-      onCompleted: (response) => {
+    vote({
+      postId: data.id,
+      poll,
+      optionIndex,
+      anonymous,
+      onCompleted: (momentumTriggered) => {
         setPendingIndex(null);
         // This vote brought the poll to 25 votes.
-        if (response.votePoll.momentumTriggered) showToast(`${MOMENTUM_BUILDING} This poll just reached 25 votes.`, 'success');
+        if (momentumTriggered) showToast(`${MOMENTUM_BUILDING} This poll just reached 25 votes.`, 'success');
         setLocalChoice(optionIndex);
         setRetries(0);
         if (anonymous) setDailyUsed(true);

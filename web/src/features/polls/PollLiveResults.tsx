@@ -15,15 +15,7 @@ import { refetchPoll } from './refetchPoll';
 const subscription = graphql`
   subscription PollLiveResultsSubscription($postId: ID!) {
     pollResultsUpdated(postId: $postId) {
-      id
-      totalVotes
-      isExpired
-      momentum
-      options {
-        id
-        voteCount
-        percentage
-      }
+      ...PollTotals_poll
     }
   }
 `;

@@ -10,16 +10,8 @@ const query = graphql`
     post(id: $id) {
       id
       poll {
-        id
-        totalVotes
-        isExpired
-        momentum
+        ...PollTotals_poll
         viewerVote
-        options {
-          id
-          voteCount
-          percentage
-        }
       }
     }
   }

@@ -1,25 +1,49 @@
+// Casts the viewer's vote on a poll (or the anonymous daily vote on the feed poll), as
+// relay-examples' AddTodoMutation does: the hook owns the optimistic response (the totals with
+// this vote in, the viewer's choice unless anonymous) and returns commit(arg).
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { Disposable } from 'relay-runtime';
 import type { useVotePollMutation as Operation } from './__generated__/useVotePollMutation.graphql';
+import { totalsWithVote, type PollTotals } from './PollTotals';
 
-/** Casts the viewer's vote (or the anonymous daily vote on the feed poll); answers with the new totals. */
-export function useVotePollMutation() {
-  return useMutation<Operation>(graphql`
-    mutation useVotePollMutation($input: VotePollInput!) {
-      votePoll(input: $input) {
-        momentumTriggered
-        poll {
-          id
-          totalVotes
-          isExpired
-          momentum
-          viewerVote
-          options {
-            id
-            voteCount
-            percentage
-          }
-        }
+const mutation = graphql`
+  mutation useVotePollMutation($input: VotePollInput!) {
+    votePoll(input: $input) {
+      momentumTriggered
+      poll {
+        ...PollTotals_poll @relay(mask: false)
+        viewerVote
       }
     }
-  `);
+  }
+`;
+
+export interface VotePollArg {
+  postId: string;
+  /** The poll's totals before this vote (PollTotals_poll). */
+  poll: PollTotals;
+  optionIndex: number;
+  /** A guest's daily vote: no viewer choice is stored. */
+  anonymous: boolean;
+  /** momentumTriggered: this vote brought the poll to 25 votes. */
+  onCompleted: (momentumTriggered: boolean) => void;
+  onError: (error: Error) => void;
+}
+
+export function useVotePollMutation(): [(arg: VotePollArg) => Disposable, boolean] {
+  const [commit, inFlight] = useMutation<Operation>(mutation);
+  const vote = useCallback(
+    ({ postId, poll, optionIndex, anonymous, onCompleted, onError }: VotePollArg) =>
+      commit({
+        variables: { input: { postId, optionIndex } },
+        optimisticResponse: {
+          votePoll: { momentumTriggered: false, poll: { ...totalsWithVote(poll, optionIndex), viewerVote: anonymous ? null : optionIndex } },
+        },
+        onCompleted: (response) => onCompleted(response.votePoll.momentumTriggered),
+        onError,
+      }),
+    [commit],
+  );
+  return [vote, inFlight];
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f03ad5103b6ae9587991bf16cf5d199b>>
- * @relayHash 8b44c5db9be9c75049da39639351438e
+ * @generated SignedSource<<39148b5cd6bb42537d68a08e6e2eb894>>
+ * @relayHash 0624b90422846bba83552268ec58f102
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f059a6c68f2966efe5096d2590a8928b115fa029da59451790b02cf59e92db5d
+// @relayRequestID 6b3a046ce9ce07814b2a731e7effc1f0c30270d6f87348c88d5df0622d6149fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -442,21 +442,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "expiresAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "isExpired",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isFeatured",
                             "storageKey": null
                           },
                           {
@@ -466,7 +452,6 @@ return {
                             "name": "momentum",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -487,13 +472,6 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "text",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
                                 "name": "voteCount",
                                 "storageKey": null
                               },
@@ -503,10 +481,32 @@ return {
                                 "kind": "ScalarField",
                                 "name": "percentage",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
-                          }
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isFeatured",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -575,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "f059a6c68f2966efe5096d2590a8928b115fa029da59451790b02cf59e92db5d",
+    "id": "6b3a046ce9ce07814b2a731e7effc1f0c30270d6f87348c88d5df0622d6149fd",
     "metadata": {},
     "name": "CampaignPostsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e1930e82293747c38128a7b60eb6131>>
- * @relayHash 58cfa68f30d06da3b4165977cfdc6a0e
+ * @generated SignedSource<<d0ec8c83732a91ff3c0c8a66bdf1b512>>
+ * @relayHash 16ad7ccdb6fe0b9e3786e8c8c324baf4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43f5c9ff4b8197083aeef4e0f0b5426def98a5655e500faf4dc3b7bee96ac2c7
+// @relayRequestID 3defb16c9dc540a6b71ed1c12e6e738863dd333f03b0ec54da058c0dd3c3419b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -473,21 +473,7 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "expiresAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
                                 "name": "isExpired",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isFeatured",
                                 "storageKey": null
                               },
                               {
@@ -497,7 +483,6 @@ return {
                                 "name": "momentum",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -518,13 +503,6 @@ return {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
-                                    "name": "text",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
                                     "name": "voteCount",
                                     "storageKey": null
                                   },
@@ -534,10 +512,32 @@ return {
                                     "kind": "ScalarField",
                                     "name": "percentage",
                                     "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "text",
+                                    "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
-                              }
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "expiresAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isFeatured",
+                                "storageKey": null
+                              },
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -616,7 +616,7 @@ return {
     ]
   },
   "params": {
-    "id": "43f5c9ff4b8197083aeef4e0f0b5426def98a5655e500faf4dc3b7bee96ac2c7",
+    "id": "3defb16c9dc540a6b71ed1c12e6e738863dd333f03b0ec54da058c0dd3c3419b",
     "metadata": {},
     "name": "CommunityFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa966d54f4e7782b737fc446f7a9a3d6>>
- * @relayHash 6f8a49fedd315d1a0f05f4cabd2fafeb
+ * @generated SignedSource<<84d87909d481cd3650b69b933909ec64>>
+ * @relayHash e2418c5e2b636c15d6eca8cd9af8da94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 113dabb4a267e2446e8f65137ccaacfe6c3c3699458e0bbf6cb0983d4bdc346b
+// @relayRequestID af3d9ed050a3a822e1797ee58b1d94f8b8b7b599824ed9d75091ccb9f97a7f7c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -477,21 +477,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "expiresAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "isExpired",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isFeatured",
                     "storageKey": null
                   },
                   {
@@ -501,7 +487,6 @@ return {
                     "name": "momentum",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -522,13 +507,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "text",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "voteCount",
                         "storageKey": null
                       },
@@ -538,10 +516,32 @@ return {
                         "kind": "ScalarField",
                         "name": "percentage",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isFeatured",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -575,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "113dabb4a267e2446e8f65137ccaacfe6c3c3699458e0bbf6cb0983d4bdc346b",
+    "id": "af3d9ed050a3a822e1797ee58b1d94f8b8b7b599824ed9d75091ccb9f97a7f7c",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",

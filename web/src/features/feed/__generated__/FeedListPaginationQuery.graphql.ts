@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c48424a97b1093026226606fe4b016fd>>
- * @relayHash b919512d865d124c858581ccfee8a2de
+ * @generated SignedSource<<f3ccf3ec25f34b19e287a751a14f365d>>
+ * @relayHash e7981c794fa8373f337ecf71adf6fa18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23b3bb6c63e860834f0428f325dd09650eb56447f9aa9a19dfa09c928f9be82d
+// @relayRequestID e9098b41ff00527640edf441ad02c0e1915548a07ea8d7215b74330226e5ae5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -505,21 +505,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "expiresAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "isExpired",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isFeatured",
                         "storageKey": null
                       },
                       {
@@ -529,7 +515,6 @@ return {
                         "name": "momentum",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -550,13 +535,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "voteCount",
                             "storageKey": null
                           },
@@ -566,10 +544,32 @@ return {
                             "kind": "ScalarField",
                             "name": "percentage",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFeatured",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -653,7 +653,7 @@ return {
     ]
   },
   "params": {
-    "id": "23b3bb6c63e860834f0428f325dd09650eb56447f9aa9a19dfa09c928f9be82d",
+    "id": "e9098b41ff00527640edf441ad02c0e1915548a07ea8d7215b74330226e5ae5f",
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bbf721ced258f848b1283e5fcde0386>>
- * @relayHash d08c13cd86d4a9748a78ae4d9fdf1df6
+ * @generated SignedSource<<bdfd219eb72ca2679725b5e5694504bd>>
+ * @relayHash cffca5cd99dca8195d4cd0d7472300f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74bd9f7031413c7f8e44fd49f7666f3376ef336e5e87318754668b9abf79d335
+// @relayRequestID 10a83f05b83a257ded0fcfa42bd3d71da6ecc668ab3f56d2489387ffe3b3ea21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -426,21 +426,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "expiresAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "isExpired",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isFeatured",
                         "storageKey": null
                       },
                       {
@@ -450,7 +436,6 @@ return {
                         "name": "momentum",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -471,13 +456,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "voteCount",
                             "storageKey": null
                           },
@@ -487,10 +465,32 @@ return {
                             "kind": "ScalarField",
                             "name": "percentage",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFeatured",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -568,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "74bd9f7031413c7f8e44fd49f7666f3376ef336e5e87318754668b9abf79d335",
+    "id": "10a83f05b83a257ded0fcfa42bd3d71da6ecc668ab3f56d2489387ffe3b3ea21",
     "metadata": {},
     "name": "MyFeedListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<366e1be605b0d4d34934130acff22a82>>
+ * @generated SignedSource<<37388a925e790562b7096370a23462de>>
  * @relayHash 73395596d547a4b3cefcbc5a1aa1e638
  * @lightSyntaxTransform
  */
@@ -27,7 +27,7 @@ export type HotPollsSidebarQuery$data = {
     };
     readonly recentVotes: number;
     readonly totalVotes: number;
-  }>;
+  } | null | undefined>;
 };
 export type HotPollsSidebarQuery = {
   response: HotPollsSidebarQuery$data;
@@ -116,31 +116,35 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Post",
-            "kind": "LinkedField",
-            "name": "post",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "author",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            "kind": "RequiredField",
+            "field": {
+              "alias": null,
+              "args": null,
+              "concreteType": "Post",
+              "kind": "LinkedField",
+              "name": "post",
+              "plural": false,
+              "selections": [
+                (v4/*:: as any*/),
+                (v5/*:: as any*/),
+                (v6/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "User",
+                  "kind": "LinkedField",
+                  "name": "author",
+                  "plural": false,
+                  "selections": [
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/)
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            "action": "NONE"
           }
         ],
         "storageKey": null
@@ -208,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "40c0f2296586b975edba27aaacb9f154";
+(node as any).hash = "c68a9bc7103aec72da9cdd2040297e2b";
 
 export default node;

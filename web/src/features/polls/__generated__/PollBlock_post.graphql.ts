@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a89c0a0879e8e0ff38eb56cc29ed5db2>>
+ * @generated SignedSource<<b2c5c0073af232f4610c29410c149572>>
  * @lightSyntaxTransform
  */
 
@@ -85,13 +85,6 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "expiresAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "isExpired",
           "storageKey": null
         },
@@ -99,21 +92,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "isFeatured",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "momentum",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerVote",
           "storageKey": null
         },
         {
@@ -136,13 +115,6 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "text",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
               "name": "voteCount",
               "storageKey": null
             },
@@ -152,8 +124,36 @@ return {
               "kind": "ScalarField",
               "name": "percentage",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "text",
+              "storageKey": null
             }
           ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expiresAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isFeatured",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerVote",
           "storageKey": null
         }
       ],
@@ -165,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "8989eb5f6fdccf939477606bea6894b3";
+(node as any).hash = "2246409e6286765b53f4056316566598";
 
 export default node;

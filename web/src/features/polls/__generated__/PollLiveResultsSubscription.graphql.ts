@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<573fcb8824c4c109935312d994736d23>>
- * @relayHash 6d1101bae566ef21f6e523f6a7369ec3
+ * @generated SignedSource<<3997ff071b03f0eaf6ae295444c06566>>
+ * @relayHash cce929abd59aecbfe70f7242c7bb26fd
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24576e87f0068d335d493b2b0d7bb2e7ec905ef4306413f61621baefa11a9d79
+// @relayRequestID 076ea941fd755af5fc6913010c0fbf38794c0f3075346c8b6b6b399dfee12823
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PollLiveResultsSubscription$variables = {
   postId: string;
 };
 export type PollLiveResultsSubscription$data = {
   readonly pollResultsUpdated: {
-    readonly id: string;
-    readonly isExpired: boolean;
-    readonly momentum: boolean;
-    readonly options: ReadonlyArray<{
-      readonly id: string;
-      readonly percentage: number;
-      readonly voteCount: number;
-    }>;
-    readonly totalVotes: number;
+    readonly " $fragmentSpreads": FragmentRefs<"PollTotals_poll">;
   };
 };
 export type PollLiveResultsSubscription = {
@@ -40,87 +33,44 @@ var v0 = [
     "name": "postId"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "postId",
+    "variableName": "postId"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "postId",
-        "variableName": "postId"
-      }
-    ],
-    "concreteType": "Poll",
-    "kind": "LinkedField",
-    "name": "pollResultsUpdated",
-    "plural": false,
-    "selections": [
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "totalVotes",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isExpired",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "momentum",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PollOption",
-        "kind": "LinkedField",
-        "name": "options",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "voteCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "percentage",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PollLiveResultsSubscription",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Poll",
+        "kind": "LinkedField",
+        "name": "pollResultsUpdated",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PollTotals_poll"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -129,10 +79,77 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PollLiveResultsSubscription",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Poll",
+        "kind": "LinkedField",
+        "name": "pollResultsUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalVotes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isExpired",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "momentum",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PollOption",
+            "kind": "LinkedField",
+            "name": "options",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "index",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "voteCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "percentage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "24576e87f0068d335d493b2b0d7bb2e7ec905ef4306413f61621baefa11a9d79",
+    "id": "076ea941fd755af5fc6913010c0fbf38794c0f3075346c8b6b6b399dfee12823",
     "metadata": {},
     "name": "PollLiveResultsSubscription",
     "operationKind": "subscription",
@@ -141,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "a5294490f71d17dab46ab09b7817a485";
+(node as any).hash = "04326dbf58a2d2b27bdcb16099b3642b";
 
 export default node;

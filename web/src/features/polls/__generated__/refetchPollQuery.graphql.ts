@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59a21b0ca8942c0ae0a843971fb239c0>>
- * @relayHash 215956676717fb53e2f58713007c0b2d
+ * @generated SignedSource<<1a1594db933d0bdbe84a174a19f93f80>>
+ * @relayHash 8437eac9f89bddd475b79ffd9a91f4f2
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0eedfca1733257de108a93785efc847d3b5fd4c94fca71c585c1df7716c36ae
+// @relayRequestID ceb09f99edc4c343f2d2f3c65f7c28a21678fd57ddb4b9bde38c9ba2ec026480
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type refetchPollQuery$variables = {
   id: string;
 };
@@ -18,16 +19,8 @@ export type refetchPollQuery$data = {
   readonly post: {
     readonly id: string;
     readonly poll: {
-      readonly id: string;
-      readonly isExpired: boolean;
-      readonly momentum: boolean;
-      readonly options: ReadonlyArray<{
-        readonly id: string;
-        readonly percentage: number;
-        readonly voteCount: number;
-      }>;
-      readonly totalVotes: number;
       readonly viewerVote: number | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"PollTotals_poll">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -44,89 +37,57 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": "Post",
-    "kind": "LinkedField",
-    "name": "post",
-    "plural": false,
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerVote",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "refetchPollQuery",
     "selections": [
-      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Poll",
+        "args": (v1/*:: as any*/),
+        "concreteType": "Post",
         "kind": "LinkedField",
-        "name": "poll",
+        "name": "post",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalVotes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isExpired",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "momentum",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerVote",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PollOption",
+            "concreteType": "Poll",
             "kind": "LinkedField",
-            "name": "options",
-            "plural": true,
+            "name": "poll",
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "voteCount",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "PollTotals_poll"
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "percentage",
-                "storageKey": null
-              }
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -134,16 +95,6 @@ v2 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "refetchPollQuery",
-    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -152,10 +103,90 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "refetchPollQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Post",
+        "kind": "LinkedField",
+        "name": "post",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Poll",
+            "kind": "LinkedField",
+            "name": "poll",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalVotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isExpired",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "momentum",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PollOption",
+                "kind": "LinkedField",
+                "name": "options",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "index",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "voteCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "percentage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "a0eedfca1733257de108a93785efc847d3b5fd4c94fca71c585c1df7716c36ae",
+    "id": "ceb09f99edc4c343f2d2f3c65f7c28a21678fd57ddb4b9bde38c9ba2ec026480",
     "metadata": {},
     "name": "refetchPollQuery",
     "operationKind": "query",
@@ -164,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "cba26a1cd2ebf4c529e92d7cae69c63b";
+(node as any).hash = "226d737381c76161e34a5166f2272bfa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f2763294578aca8d8e984ec52d18402>>
- * @relayHash ff5d93e24b6b647fd98dfbf218763217
+ * @generated SignedSource<<1f4e2a910e142181c158424a3da521f3>>
+ * @relayHash 36e0f90f58bbfb804bc69980bbda45f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2a01cfd4a760e7b8c1abb35d759443dc92e8068c5066a40595b5322e62385e9
+// @relayRequestID 58f55bbaa46427a4a6416b5c1c70a8c7e7e1910c74a57c50d9f16b7de3f22501
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VotePollInput = {
@@ -27,6 +27,7 @@ export type useVotePollMutation$data = {
       readonly momentum: boolean;
       readonly options: ReadonlyArray<{
         readonly id: string;
+        readonly index: number;
         readonly percentage: number;
         readonly voteCount: number;
       }>;
@@ -110,19 +111,19 @@ v2 = [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "viewerVote",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "PollOption",
             "kind": "LinkedField",
             "name": "options",
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "index",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -138,6 +139,13 @@ v2 = [
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerVote",
             "storageKey": null
           }
         ],
@@ -165,7 +173,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "f2a01cfd4a760e7b8c1abb35d759443dc92e8068c5066a40595b5322e62385e9",
+    "id": "58f55bbaa46427a4a6416b5c1c70a8c7e7e1910c74a57c50d9f16b7de3f22501",
     "metadata": {},
     "name": "useVotePollMutation",
     "operationKind": "mutation",
@@ -174,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "08243c9a310e08f114bbbfbd1e1ce1d1";
+(node as any).hash = "19573a3d757f73fe108a0b0eb2cd278c";
 
 export default node;

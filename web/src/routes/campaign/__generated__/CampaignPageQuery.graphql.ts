@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae7fd44bf95b835d0bfaf675444d184f>>
- * @relayHash 2d9b60800cda84c9cc6942c71df37f4e
+ * @generated SignedSource<<69636407dffb1b3bdc708cabc3b2d61b>>
+ * @relayHash dbb694ef56d9ade724a988866c345657
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39a6f6dde353530d11b30bc2499710002158d9e418e34ff96403ba0b3364943f
+// @relayRequestID e288d764a15f0263d04b58e5cd1cdb2b28411348a524209f0edabce0bf1017bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -589,21 +589,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "expiresAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "isExpired",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isFeatured",
                             "storageKey": null
                           },
                           {
@@ -613,7 +599,6 @@ return {
                             "name": "momentum",
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -634,13 +619,6 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "text",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
                                 "name": "voteCount",
                                 "storageKey": null
                               },
@@ -650,10 +628,32 @@ return {
                                 "kind": "ScalarField",
                                 "name": "percentage",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
-                          }
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isFeatured",
+                            "storageKey": null
+                          },
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -723,7 +723,7 @@ return {
     ]
   },
   "params": {
-    "id": "39a6f6dde353530d11b30bc2499710002158d9e418e34ff96403ba0b3364943f",
+    "id": "e288d764a15f0263d04b58e5cd1cdb2b28411348a524209f0edabce0bf1017bb",
     "metadata": {},
     "name": "CampaignPageQuery",
     "operationKind": "query",

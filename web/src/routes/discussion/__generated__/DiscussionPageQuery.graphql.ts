@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0afcaf4bfbc6036428017453f9c63b9f>>
- * @relayHash 74c6ab7202011c071dceb99c882c7abd
+ * @generated SignedSource<<38ca9356b53f3dbcb0c8a2964611cc75>>
+ * @relayHash 9c8e77d18f66dfab8afac43f466f8237
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42b907916eb5664bc22b0c55c8d76137e71b1d215db625c4ea6170061167f40a
+// @relayRequestID 1a17beddfdd1877bda4fb4cd1e7b5f8f2cf1f3ef721eadb9226723103fc5681a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -518,21 +518,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "expiresAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "isExpired",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isFeatured",
                 "storageKey": null
               },
               {
@@ -542,7 +528,6 @@ return {
                 "name": "momentum",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -563,13 +548,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "text",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "voteCount",
                     "storageKey": null
                   },
@@ -579,10 +557,32 @@ return {
                     "kind": "ScalarField",
                     "name": "percentage",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFeatured",
+                "storageKey": null
+              },
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -726,7 +726,7 @@ return {
     ]
   },
   "params": {
-    "id": "42b907916eb5664bc22b0c55c8d76137e71b1d215db625c4ea6170061167f40a",
+    "id": "1a17beddfdd1877bda4fb4cd1e7b5f8f2cf1f3ef721eadb9226723103fc5681a",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c272eccfecbef7c54abffa4f8860eba1>>
- * @relayHash 9949e1cd06596673e142f9eb2f8cc542
+ * @generated SignedSource<<0f7ed6d0fb72e182e0de7d633a340f18>>
+ * @relayHash 2785950c833df162c5455253d26a0386
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1840282beb8ae65bae100507512fe5947b859ecf7d51492f7e8851332086bf6f
+// @relayRequestID 18a481177e260362c885f27ae60bb5523d004539a4ba17c6033ce009479078dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -650,7 +650,6 @@ return {
                             "name": "totalVotes",
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -662,17 +661,9 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "isFeatured",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "momentum",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -693,13 +684,6 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "text",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
                                 "name": "voteCount",
                                 "storageKey": null
                               },
@@ -709,10 +693,26 @@ return {
                                 "kind": "ScalarField",
                                 "name": "percentage",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
-                          }
+                          },
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isFeatured",
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -922,7 +922,7 @@ return {
     ]
   },
   "params": {
-    "id": "1840282beb8ae65bae100507512fe5947b859ecf7d51492f7e8851332086bf6f",
+    "id": "18a481177e260362c885f27ae60bb5523d004539a4ba17c6033ce009479078dd",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9ba834995362150cc3ef8c8c93ca836>>
- * @relayHash baf600552821fcd4f996392d7c8e9f00
+ * @generated SignedSource<<f93d51c7e89df10ae91319e97703440b>>
+ * @relayHash d2cf5676cb6627026abe30f7b61b1c40
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d240181ced6a10b7899abb262bf3496ccfd2891c51c18e746e5141917c308c74
+// @relayRequestID df8881a88e11438bd3769b638fc58b57fd958e087352ec1ad7f6d7aa28a9880a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -532,21 +532,7 @@ v49 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "expiresAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "isExpired",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isFeatured",
       "storageKey": null
     },
     {
@@ -556,7 +542,6 @@ v49 = {
       "name": "momentum",
       "storageKey": null
     },
-    (v48/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -577,13 +562,6 @@ v49 = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "text",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "voteCount",
           "storageKey": null
         },
@@ -593,10 +571,32 @@ v49 = {
           "kind": "ScalarField",
           "name": "percentage",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
         }
       ],
       "storageKey": null
-    }
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiresAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFeatured",
+      "storageKey": null
+    },
+    (v48/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -1361,7 +1361,7 @@ return {
     ]
   },
   "params": {
-    "id": "d240181ced6a10b7899abb262bf3496ccfd2891c51c18e746e5141917c308c74",
+    "id": "df8881a88e11438bd3769b638fc58b57fd958e087352ec1ad7f6d7aa28a9880a",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

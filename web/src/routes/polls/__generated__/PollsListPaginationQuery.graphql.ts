@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96144b3bae926a5cf850838d257119ff>>
- * @relayHash a8403ba956a5fe40381d15502dbf71b5
+ * @generated SignedSource<<de9786e57426d9671529193b9f34ab87>>
+ * @relayHash ae2445387651bdd4b6452df6912b0556
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f81b25751823cf05e2f5f78cb9bf7264c526ad3e903dbe6f1a1cc4ae0809f81
+// @relayRequestID 22348846f12ec77f06f85efa3fb46cbcb8943c3a04620c05ecb1004677d9905e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -437,21 +437,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "expiresAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "isExpired",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isFeatured",
                         "storageKey": null
                       },
                       {
@@ -461,7 +447,6 @@ return {
                         "name": "momentum",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -482,13 +467,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "voteCount",
                             "storageKey": null
                           },
@@ -498,10 +476,32 @@ return {
                             "kind": "ScalarField",
                             "name": "percentage",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFeatured",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -569,7 +569,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f81b25751823cf05e2f5f78cb9bf7264c526ad3e903dbe6f1a1cc4ae0809f81",
+    "id": "22348846f12ec77f06f85efa3fb46cbcb8943c3a04620c05ecb1004677d9905e",
     "metadata": {},
     "name": "PollsListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34c7feb839ed58663f08c0078bb64c55>>
- * @relayHash 3d009a3ea6a519fa4d091b3b5bc6c830
+ * @generated SignedSource<<92c47cb97fcad9e0985eaf409c08c3e8>>
+ * @relayHash 6f68739d271d9232435603443829d635
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64f74e4b0c33631057e446991f61c6ddb93af760c0da9ae4d48cd5a19284a309
+// @relayRequestID 409a8d7175b15ca6d04cca422099b40246f96409d9fb38a96b48e943e85aa1c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -427,21 +427,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "expiresAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "isExpired",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isFeatured",
                         "storageKey": null
                       },
                       {
@@ -451,7 +437,6 @@ return {
                         "name": "momentum",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -472,13 +457,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "voteCount",
                             "storageKey": null
                           },
@@ -488,10 +466,32 @@ return {
                             "kind": "ScalarField",
                             "name": "percentage",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFeatured",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -559,7 +559,7 @@ return {
     ]
   },
   "params": {
-    "id": "64f74e4b0c33631057e446991f61c6ddb93af760c0da9ae4d48cd5a19284a309",
+    "id": "409a8d7175b15ca6d04cca422099b40246f96409d9fb38a96b48e943e85aa1c9",
     "metadata": {},
     "name": "PollsPageQuery",
     "operationKind": "query",
