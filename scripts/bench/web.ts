@@ -1,0 +1,197 @@
+// npm run bench:web — builds the web app, serves it like `npm start` does (embedded database with
+// the demo content, NODE_ENV=production) from a child process, and runs Lighthouse (mobile preset,
+// simulated throttling, cold cache) in headless Chromium on home, a post page and /polls.
+// Prints the scores, the paint metrics (Lighthouse's simulated ones, which the score uses, and
+// the ones observed on loopback) and the JavaScript each page loaded, compressed and not.
+//
+//   npm run bench:web                      # 3 runs per page, the median run (by performance) reported
+//   npm run bench:web -- --runs 1          # quicker
+//   npm run bench:web -- --no-build        # serve web/dist as it is
+//   npm run bench:web -- --json out.json   # also write the figures as JSON
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir, loadavg, cpus } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { projectRoot } from '../../api/src/lib/migrations.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    json: { type: 'string' },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+const runs = Math.max(1, Number(args.runs) || 1);
+
+function build(): void {
+  console.log('Building the web app (vite build)…');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    { cwd: projectRoot, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/** `npm start` in a child process (its own event loop), on a fresh embedded database with the demo content. */
+async function startApp(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SKIP_WEB_BUILD: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PUBLIC_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffered = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      for (const line of buffered.split('\n')) {
+        const match = /"url":"(http:[^"]+)"/.exec(line);
+        if (match && line.includes('is listening')) resolve(match[1]!);
+      }
+      buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
+    });
+    child.once("exit", (code, signal) => reject(new Error(`the app exited (${code ?? signal}) before listening`)));
+  });
+  child.stdout!.resume();
+  return { url, child };
+}
+
+async function postPath(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/posts?limit=1`);
+  const body = (await response.json()) as { posts?: Array<{ path: string }> };
+  const first = body.posts?.[0];
+  if (!first) throw new Error('GET /api/posts returned no post');
+  return first.path;
+}
+
+interface Figures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  observedFcpMs: number;
+  observedLcpMs: number;
+  jsTransferBytes: number;
+  jsBytes: number;
+  jsFiles: number;
+  totalTransferBytes: number;
+  lcpElement: string;
+}
+
+type Audits = Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+
+function figures(page: string, lhr: { categories: Record<string, { score: number | null }>; audits: Audits }): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const metrics = (lhr.audits.metrics?.details?.items?.[0] ?? {}) as Record<string, number>;
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as Array<{ resourceType?: string; transferSize?: number; resourceSize?: number }>;
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = (lcpItems[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.[0]?.node?.snippet ?? '';
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: num('first-contentful-paint'),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    observedFcpMs: metrics.observedFirstContentfulPaint ?? NaN,
+    observedLcpMs: metrics.observedLargestContentfulPaint ?? NaN,
+    jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsBytes: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    jsFiles: scripts.length,
+    totalTransferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    lcpElement: lcpNode.slice(0, 70),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
+
+function table(rows: Figures[]): string {
+  const head = ['page', 'perf', 'a11y', 'b.p.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'obs. FCP', 'obs. LCP', 'JS sent', 'JS size', 'files', 'all sent'];
+  const body = rows.map((r) => [
+    r.page,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    ms(r.fcpMs),
+    ms(r.lcpMs),
+    ms(r.tbtMs),
+    r.cls.toFixed(3),
+    ms(r.observedFcpMs),
+    ms(r.observedLcpMs),
+    kb(r.jsTransferBytes),
+    kb(r.jsBytes),
+    String(r.jsFiles),
+    kb(r.totalTransferBytes),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+if (!args['no-build']) build();
+const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-bench-web-'));
+const { url: base, child } = await startApp(dataDir);
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  const pages = ['/', await postPath(base), '/polls'];
+  console.log(`Serving ${base}; ${runs} Lighthouse run(s) per page (mobile preset, cold cache); load ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores`);
+  chrome = await chromeLauncher.launch({ chromePath: args.chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const results: Figures[] = [];
+  for (const page of pages) {
+    const all: Figures[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const lhr = result.lhr as unknown as Parameters<typeof figures>[1] & { runtimeError?: { message: string } };
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
+      all.push(figures(page, lhr));
+    }
+    all.sort((a, b) => a.performance - b.performance);
+    const median = all[Math.floor(all.length / 2)]!;
+    results.push(median);
+    console.log(`  ${page}: performance ${all.map((f) => f.performance).join(', ')}; LCP element ${median.lcpElement || '—'}`);
+  }
+  console.log(`\n${table(results)}\n`);
+  console.log('FCP/LCP/TBT: Lighthouse mobile (simulated slow 4G, 4x CPU), the basis of the score; obs.: as observed on loopback, cold cache.');
+  console.log('JS sent: script bytes over the wire (compressed when served so); JS size: the same scripts uncompressed.');
+  console.log(`Load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (args.json) await writeFile(args.json, JSON.stringify({ base, runs, results }, null, 2));
+} finally {
+  await chrome?.kill();
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
