@@ -50,6 +50,28 @@ function counting(factory: AdapterFactory, statements: { count: number }): Adapt
   });
 }
 
+/** Distinct statement texts sent as named (prepared) statements; later new texts go unnamed. */
+export const PREPARED_STATEMENT_LIMIT = 500;
+
+/**
+ * Names for prepared statements: node-postgres parses a named statement once per connection and
+ * then only binds and executes it, so PostgreSQL plans it from its cached plan instead of parsing
+ * and planning the text on every request. The first PREPARED_STATEMENT_LIMIT distinct texts get a
+ * name (the app sends a few hundred shapes; IN lists of varying length are the ones that grow), so
+ * the statements kept per connection stay bounded; any text past it is sent unnamed as before.
+ * Statements inside interactive transactions are named too (same connection cache).
+ */
+function preparedStatementNames(limit = PREPARED_STATEMENT_LIMIT): (query: { sql: string }) => string | undefined {
+  const names = new Map<string, string>();
+  return ({ sql }) => {
+    const known = names.get(sql);
+    if (known !== undefined || names.size >= limit) return known;
+    const name = `s${names.size + 1}`;
+    names.set(sql, name);
+    return name;
+  };
+}
+
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) {
     const url = config.databaseUrl;
@@ -64,7 +86,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       keepAlive: true,
       statement_timeout: requestLimits.statementTimeoutMs,
     };
-    const db = new PrismaClient({ adapter: counting(new PrismaPg(pool), statements) });
+    const db = new PrismaClient({ adapter: counting(new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() as (query: { sql: string }) => string }), statements) });
     return {
       db,
       statements,

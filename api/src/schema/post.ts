@@ -1,6 +1,6 @@
 // Post: the node, the feed and post queries, and the post mutations.
 import { builder } from '../builder.ts';
-import type { Post } from '../generated/prisma/client.ts';
+import { Prisma, type Post } from '../generated/prisma/client.ts';
 import { excerpt } from '../lib/richText.ts';
 import {
   canDelete,
@@ -23,6 +23,9 @@ import {
   recordPostView,
   searchPostIds,
   topSlotIds,
+  feedCardInclude,
+  readFeedPage,
+  viewerPostInclude,
   type FeedFilters,
 } from '../domain/posts/feed.ts';
 import { myFeed } from '../domain/posts/myFeed.ts';
@@ -117,6 +120,40 @@ const feedArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) =
 
 type PageQuery = { take?: number; skip?: number; cursor?: { id: number } } & Record<string, unknown>;
 
+const postScalars = new Set<string>(Object.values(Prisma.PostScalarFieldEnum));
+const onlyScalars = (selection: unknown, allowed: ReadonlySet<string> | null) =>
+  typeof selection === 'object' && selection !== null &&
+  Object.keys(selection).length === 1 && 'select' in selection &&
+  Object.entries((selection as { select: Record<string, unknown> }).select).every(([key, value]) => value === true && (!allowed || allowed.has(key)));
+const cardAuthorFields = new Set(Object.keys(feedCardInclude.author.select));
+const communityScalars = new Set<string>(Object.values(Prisma.CommunityScalarFieldEnum));
+const ownRows = (selection: unknown, ctx: Ctx) => (selection as { where?: { userId?: unknown } }).where?.userId === (ctx.viewer?.id ?? -1);
+
+/**
+ * Whether the feed's card rows (readFeedPage: every Post column, the card's author fields, the
+ * community, tags, poll options and the viewer's own vote, save and poll vote) hold all that a
+ * Pothos selection asks for; a selection beyond them is read through Prisma.
+ */
+function feedCardCovers(query: Record<string, unknown>, ctx: Ctx): boolean {
+  const select = query.select as Record<string, unknown> | undefined;
+  if (!select || Object.keys(query).length !== 1) return false;
+  for (const [key, value] of Object.entries(select)) {
+    if (value === true && postScalars.has(key)) continue;
+    if (key === 'author' && onlyScalars(value, cardAuthorFields)) continue;
+    if (key === 'community' && onlyScalars(value, communityScalars)) continue;
+    if (key === 'tags' && sameShape(value, feedCardInclude.tags)) continue;
+    if ((key === 'votes' || key === 'saves') && ownRows(value, ctx) && sameShape(value, viewerPostInclude(ctx.viewer?.id ?? null)[key])) continue;
+    return false;
+  }
+  return true;
+}
+/** Same keys and values at every level, in any key order. */
+function sameShape(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
 /** Ranked search results, once per request (the page and its count share them). */
 const searchIds = (ctx: Ctx, filters: FeedFilters) => requestMemo(ctx, `search:${JSON.stringify(filters)}`, () => searchPostIds(ctx, filters));
 /** The viewer's My Feed, once per request (the page, its count and its flags share it). */
@@ -142,6 +179,9 @@ builder.queryFields((t) => ({
       resolve: (query, _root, args, ctx) => {
         const filters = withoutNulls(args) as FeedFilters;
         if (isSearch(filters)) return searchIds(ctx, filters).then((ids) => pageOfIds(ctx, ids, query as PageQuery));
+        const { take = 21, skip = 0, cursor, ...selection } = query as PageQuery;
+        // The feed's read model serves every selection its card rows hold; anything else reads Prisma.
+        if (take > 0 && feedCardCovers(selection, ctx)) return readFeedPage(ctx, { filters, take, skip, afterId: cursor?.id ?? null });
         return ctx.db.post.findMany({ ...query, where: feedWhere(ctx, filters), orderBy: feedOrderBy(filters) });
       },
       totalCount: async (_connection, args, ctx) => {

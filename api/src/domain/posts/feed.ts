@@ -6,6 +6,8 @@ import { DomainError } from '../../lib/errors.ts';
 import { insensitiveEquals } from '../../lib/insensitiveEquals.ts';
 import { categoryFilter, findCategory } from '../taxonomy/taxonomy.ts';
 import { hiddenAuthorsKey, listablePostWhere, notHiddenAuthorSql } from './access.ts';
+import { isAdmin } from '../auth/session.ts';
+import { hiddenAuthorIds } from '../moderation/relations.ts';
 import { visibleCommunityPostSql, visibleCommunityPostWhere } from '../communities/access.ts';
 import { invalidatePopularTopics } from '../communities/popular.ts';
 
@@ -199,6 +201,7 @@ const countCache = new Map<string, { db: Ctx['db']; count: number; expires: numb
 /** Called by every write that changes which posts a feed holds (this instance is exact at once). */
 export function invalidateFeedCaches(): void {
   countCache.clear();
+  clearSharedPages();
   topSlotsCache = null;
   invalidatePopularTopics();
 }
@@ -317,4 +320,180 @@ export async function findPostsInOrder<T extends { id: number }>(
   const rows = await find({ AND: [{ id: { in: ids } }, listablePostWhere(ctx.viewer)] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+// ─── The feed page: one read for GraphQL's feed and GET /api/posts ───
+//
+// A page of the home feed (filters and sort, no search) is the same rows for almost every viewer:
+// the first pages are built once for everyone from what anyone may see and kept for a few seconds
+// (the count cache's TTL, at most FEED_PAGE_CACHE_MAX_MS), and each request adds only the viewer's
+// part in one small statement: their vote, save and poll vote on those posts, and whether each
+// post, its author or its community changed since the page was built (every counter change moves
+// Post.updatedAt), so a vote, an edit, a deletion or a pin shows at once. The viewer's blocks,
+// mutes and dismissals only take rows out. Viewers whose feed holds more than what anyone may see
+// read it straight from the database: admins, shadow-banned members (their own posts) and members
+// of a private community (the small statement tells: then a third statement reads the page).
+// Writes on this instance clear it (invalidateFeedCaches).
+
+/** What a feed card shows of a post, the same for every viewer. */
+export const feedCardInclude = {
+  author: { select: { id: true, username: true, displayName: true, avatarColor: true, avatarConfig: true } },
+  community: true,
+  tags: { select: { tag: true }, orderBy: { position: 'asc' } },
+  pollOptions: { select: { id: true, optionIndex: true, optionText: true, voteCount: true }, orderBy: { optionIndex: 'asc' } },
+} satisfies Prisma.PostInclude;
+export type FeedCard = Prisma.PostGetPayload<{ include: typeof feedCardInclude }>;
+
+/** The viewer's own rows of a post, shaped as Prisma relation loads (none for guests). */
+export interface ViewerPostRows {
+  votes: { direction: 'UP' | 'DOWN' }[];
+  saves: { id: number }[];
+  pollVotes: { option: { optionIndex: number } }[];
+}
+export type FeedPost = FeedCard & ViewerPostRows;
+
+/** The viewer's part of a page read with the page itself (the fallback path). */
+export const viewerPostInclude = (viewerId: number | null) =>
+  ({
+    votes: { where: { userId: viewerId ?? -1 }, select: { direction: true } },
+    saves: { where: { userId: viewerId ?? -1 }, select: { id: true } },
+    pollVotes: { where: { userId: viewerId ?? -1 }, select: { option: { select: { optionIndex: true } } } },
+  }) satisfies Prisma.PostInclude;
+
+export interface FeedPageInput {
+  filters: FeedFilters;
+  /** Rows wanted (a page, plus one to tell whether another follows). */
+  take: number;
+  skip?: number;
+  /** Rows after this post id (GraphQL cursors); none for the first page. */
+  afterId?: number | null;
+}
+
+/** Rows kept per shared page: the largest page (50) plus its look-ahead row and room for hidden authors. */
+const SHARED_PAGE_ROWS = 64;
+export const FEED_PAGE_CACHE_MAX_MS = 5_000;
+const EMPTY_VIEWER_ROWS: ViewerPostRows = Object.freeze({ votes: [], saves: [], pollVotes: [] }) as ViewerPostRows;
+
+interface SharedPage {
+  db: Ctx['db'];
+  rows: FeedCard[];
+  /** Fewer rows than asked for came back: the list ends here. */
+  complete: boolean;
+  /** Post, author and community updatedAt of each row when the page was built. */
+  stamps: Map<number, number>;
+  expires: number;
+}
+const sharedPages = new Map<string, SharedPage>();
+let sharedPagesVersion = 0;
+
+function clearSharedPages(): void {
+  sharedPages.clear();
+  sharedPagesVersion += 1;
+}
+
+const stampOf = (post: { updatedAt: Date; author: { updatedAt: Date }; community: { updatedAt: Date } | null }) =>
+  Math.max(post.updatedAt.getTime(), post.author.updatedAt.getTime(), post.community?.updatedAt.getTime() ?? 0);
+
+const sharedPageKey = (filters: FeedFilters) =>
+  JSON.stringify([readSort(filters.sort), clean(filters.sector), clean(filters.category), clean(filters.tag), clean(filters.campaign), filters.postType ?? null]);
+
+/** Whether the viewer sees exactly what anyone may see, less their blocks, mutes and dismissals. */
+const mayShare = (viewer: Viewer | null) => !viewer || (!isAdmin(viewer) && !viewer.isShadowBanned);
+
+/** A page of the home feed (no search) with the card fields and the viewer's own rows. */
+export async function readFeedPage(ctx: Ctx, input: FeedPageInput): Promise<FeedPost[]> {
+  const { filters, take } = input;
+  const ttl = Math.min(ctx.config.feedCountCacheSeconds * 1000, FEED_PAGE_CACHE_MAX_MS);
+  if (ttl > 0 && !input.afterId && !input.skip && take > 0 && take <= SHARED_PAGE_ROWS && mayShare(ctx.viewer)) {
+    const page = await fromSharedPage(ctx, filters, take, ttl);
+    if (page) return page;
+  }
+  return ctx.db.post.findMany({
+    where: feedWhere(ctx, filters),
+    orderBy: feedOrderBy(filters),
+    take,
+    skip: input.skip ?? (input.afterId ? 1 : 0),
+    ...(input.afterId ? { cursor: { id: input.afterId } } : {}),
+    include: { ...feedCardInclude, ...viewerPostInclude(ctx.viewer?.id ?? null) },
+  });
+}
+
+async function sharedPage(ctx: Ctx, filters: FeedFilters, ttl: number): Promise<SharedPage> {
+  const key = sharedPageKey(filters);
+  const cached = sharedPages.get(key);
+  if (cached && cached.db === ctx.db && cached.expires > Date.now()) return cached;
+  const version = sharedPagesVersion;
+  const anyone = { ...ctx, viewer: null };
+  const rows = await ctx.db.post.findMany({
+    where: feedWhere(anyone, filters),
+    orderBy: feedOrderBy(filters),
+    take: SHARED_PAGE_ROWS,
+    include: { ...feedCardInclude, author: { select: { ...feedCardInclude.author.select, updatedAt: true } } },
+  });
+  const stamps = new Map(rows.map((row) => [row.id, stampOf(row)]));
+  const page: SharedPage = { db: ctx.db, rows, complete: rows.length < SHARED_PAGE_ROWS, stamps, expires: Date.now() + ttl };
+  // A write that cleared the pages while this one was read must not be undone by it.
+  if (version === sharedPagesVersion) {
+    sharedPages.set(key, page);
+    if (sharedPages.size > 200) sharedPages.delete(sharedPages.keys().next().value!);
+  }
+  return page;
+}
+
+async function fromSharedPage(ctx: Ctx, filters: FeedFilters, take: number, ttl: number): Promise<FeedPost[] | null> {
+  const page = await sharedPage(ctx, filters, ttl);
+  const viewer = ctx.viewer;
+  const hidden = hiddenAuthorIds(viewer);
+  const rows: FeedCard[] = [];
+  for (const row of page.rows) {
+    if (rows.length === take) break;
+    if (viewer?.dismissed.welcomePost && row.isWelcome) continue;
+    if (viewer?.dismissed.startHerePost && row.isStartHere) continue;
+    if (hidden.length > 0 && hidden.includes(row.authorId)) continue;
+    rows.push(row);
+  }
+  if (rows.length < take && !page.complete) return null;
+  if (rows.length === 0) return [];
+  const viewerRows = await viewerPart(ctx, rows, page);
+  if (!viewerRows) {
+    // Something on the page changed (or the viewer sees private posts): read it afresh.
+    if (sharedPages.get(sharedPageKey(filters)) === page) sharedPages.delete(sharedPageKey(filters));
+    return null;
+  }
+  return rows.map((row) => ({ ...row, ...(viewerRows.get(row.id) ?? EMPTY_VIEWER_ROWS) }));
+}
+
+/**
+ * One statement: for each post of the page, whether it (its author, its community) changed since
+ * the page was built, and the viewer's vote, save and poll vote; and whether the viewer belongs to
+ * a private community. Null when the shared page cannot serve this viewer.
+ */
+async function viewerPart(ctx: Ctx, rows: FeedCard[], page: SharedPage): Promise<Map<number, ViewerPostRows> | null> {
+  const ids = rows.map((row) => row.id);
+  const viewerId = ctx.viewer?.id ?? -1;
+  const found = await ctx.db.$queryRaw<
+    { id: number | null; stamp: Date | null; ok: boolean; vote: 'UP' | 'DOWN' | null; saveId: number | null; pollOption: number | null }[]
+  >`
+    SELECT p."id", greatest(p."updatedAt", a."updatedAt", c."updatedAt") AS "stamp",
+      (p."status" = 'PUBLISHED' AND p."deletedAt" IS NULL AND NOT a."isShadowBanned") AS "ok",
+      (SELECT v."direction"::text FROM "PostVote" v WHERE v."postId" = p."id" AND v."userId" = ${viewerId}) AS "vote",
+      (SELECT s."id" FROM "PostSave" s WHERE s."postId" = p."id" AND s."userId" = ${viewerId}) AS "saveId",
+      (SELECT o."optionIndex" FROM "PollVote" pv JOIN "PollOption" o ON o."id" = pv."optionId" WHERE pv."postId" = p."id" AND pv."userId" = ${viewerId}) AS "pollOption"
+    FROM "Post" p JOIN "User" a ON a."id" = p."authorId" LEFT JOIN "Community" c ON c."id" = p."communityId"
+    WHERE p."id" = ANY(${ids}::int[])
+    UNION ALL
+    SELECT NULL, NULL, false, NULL, NULL, NULL WHERE EXISTS (
+      SELECT 1 FROM "CommunityMembership" m JOIN "Community" pc ON pc."id" = m."communityId" WHERE m."userId" = ${viewerId} AND pc."isPrivate")`;
+  if (found.length !== rows.length) return null;
+  const result = new Map<number, ViewerPostRows>();
+  for (const row of found) {
+    if (row.id === null || !row.ok || row.stamp === null || page.stamps.get(row.id) !== row.stamp.getTime()) return null;
+    if (row.vote === null && row.saveId === null && row.pollOption === null) continue;
+    result.set(row.id, {
+      votes: row.vote ? [{ direction: row.vote }] : [],
+      saves: row.saveId !== null ? [{ id: row.saveId }] : [],
+      pollVotes: row.pollOption !== null ? [{ option: { optionIndex: row.pollOption } }] : [],
+    });
+  }
+  return result;
 }

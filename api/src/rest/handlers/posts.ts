@@ -7,9 +7,8 @@ import { createPost, deletePost, findReadablePost, pinPost, updatePost, type Wri
 import { readVote, savePost, votePost } from '../../domain/posts/votes.ts';
 import {
   countFeed,
-  feedOrderBy,
-  feedWhere,
   findPostsInOrder,
+  readFeedPage,
   isSearch,
   postLists,
   readSort,
@@ -99,10 +98,11 @@ async function listPosts(ctx: Ctx, query: URLSearchParams, filters: FeedFilters)
     const pages = pagination(page, perPage, ids.length);
     return { body: { posts, ...pages, metadata: { totalPages: pages.pagination.total_pages, total: ids.length, sortedByRelevance: true } } };
   }
-  const list = { where: feedWhere(ctx, filters), orderBy: feedOrderBy(filters) };
-  const result = await postsPage(ctx, list, query, 20, () => countFeed(ctx, filters));
+  const { page, perPage, skip } = readPage(query);
+  const [rows, total] = await Promise.all([readFeedPage(ctx, { filters, take: perPage, skip }), countFeed(ctx, filters)]);
+  const pages = pagination(page, perPage, total);
   return {
-    body: { ...result, metadata: { totalPages: result.pagination.total_pages, total: result.pagination.total, sortedByRelevance: false } },
+    body: { posts: rows.map(presentPost), ...pages, metadata: { totalPages: pages.pagination.total_pages, total, sortedByRelevance: false } },
   };
 };
 
