@@ -171,7 +171,7 @@ export function ConversationView({ conversation, onLeaving }: { conversation: Co
           }}
         >
           <Icon name="trash" size={16} />
-          Delete conversation
+          <span className="conversation-delete-label">Delete conversation</span>
         </button>
       </header>
       <ConversationThread conversation={data} otherName={name} canSend={other != null} />

@@ -30,15 +30,22 @@ export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onO
       <div className="topbar-inner">
         <Brand />
         <nav className="topbar-nav wide-only" aria-label="Main">
-          {filtersActive ? (
-            <button type="button" className="nav-link nav-clear" onClick={clearFilters}>
+          {/* Home and Clear Filters share one slot as wide as the wider of them, so nothing
+              after it moves when one turns into the other. */}
+          <span className="nav-slot">
+            {filtersActive ? (
+              <button type="button" className="nav-link nav-clear" onClick={clearFilters}>
+                <Icon name="filterOff" size={18} /> Clear Filters
+              </button>
+            ) : (
+              <NavLink to="/" end className="nav-link">
+                Home
+              </NavLink>
+            )}
+            <span className="nav-link nav-clear nav-slot-reserve" aria-hidden="true">
               <Icon name="filterOff" size={18} /> Clear Filters
-            </button>
-          ) : (
-            <NavLink to="/" end className="nav-link">
-              Home
-            </NavLink>
-          )}
+            </span>
+          </span>
           <NavLink to="/about" className="nav-link">
             About
           </NavLink>
