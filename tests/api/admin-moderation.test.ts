@@ -5,7 +5,7 @@
 // the member reads; an overturn undoes the warning, ban or removal) including a banned member's
 // appeal through the link of their login refusal, and the admins' member search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, randomIp, type TestServer } from './helpers/server.ts';
+import { useTestServer, randomIp } from './helpers/server.ts';
 import { admin, expectError, gqlData, gqlError, member, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, settle, subscribe } from './helpers/ws.ts';
 import { createComment, createPost, DEFAULT_PASSWORD } from '../fixtures/factories.ts';
@@ -15,18 +15,17 @@ import { banUser } from '../../api/src/domain/moderation/bans.ts';
 import { issueWarning } from '../../api/src/domain/moderation/warnings.ts';
 import { appealMessages } from '../../api/src/domain/moderation/appeals.ts';
 
-let server: TestServer;
 let admin1: Member;
 let admin2: Member;
 
+const server = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   [admin1, admin2] = await Promise.all([admin(server), admin(server)]);
 });
 
 afterAll(async () => {
   await closeWsClients();
-  await server?.stop();
 });
 
 /** A domain context acting as `user` (for actions of other areas this file only needs as setup). */

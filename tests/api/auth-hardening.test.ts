@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { decodeJwt } from 'jose';
-import { randomIp, startTestServer, uniqueEmail, uniqueUsername, type TestServer } from './helpers/server.ts';
+import { randomIp, useTestServer, uniqueEmail, uniqueUsername, type TestServer, startTestServer } from './helpers/server.ts';
 import { gqlData, member, members, sleep, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, execute, settle, subscribe, withTimeout, wsUrl } from './helpers/ws.ts';
 import { listMail } from './helpers/outbox.ts';
@@ -19,15 +19,10 @@ import { failAfter, timeouts } from '../timeouts.ts';
 import { resolveViewer } from '../../api/src/domain/auth/session.ts';
 import type { MailMessage } from '../../api/src/lib/mail.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = useTestServer();
 
 afterAll(async () => {
   await closeWsClients();
-  await server?.stop();
 });
 
 const UNAUTHENTICATED = { error: 'UNAUTHENTICATED', message: 'Authentication required' };
@@ -150,14 +145,8 @@ describe('a token signed out on one device is refused everywhere, at once', () =
 });
 
 describe.skipIf(!(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL))('on two instances (needs TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
-  let two: TestServer;
-  beforeAll(async () => {
-    two = await startTestServer({ DATABASE_URL: server.app.services.config.databaseUrl!, REDIS_PREFIX: server.app.services.config.redisPrefix });
-  });
-  afterAll(async () => {
-    // Before the first server, which drops the shared database.
-    await two?.stop();
-  });
+  // Stopped before the first server (inner hooks end first), which drops the shared database.
+  const two = useTestServer(() => ({ DATABASE_URL: server.app.services.config.databaseUrl!, REDIS_PREFIX: server.app.services.config.redisPrefix }));
 
   it('a logout through one instance ends the token’s stream on the other, which refuses it too', async () => {
     const m = await member(server);

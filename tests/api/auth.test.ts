@@ -1,19 +1,11 @@
 // REST accounts and sessions: register, email verification, login, magic links, password reset,
 // password setup, set-password, validate-token, /auth/me, logout; plus the shared /api behaviour.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, uniqueEmail, uniqueUsername, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer, uniqueEmail, uniqueUsername } from './helpers/server.ts';
 import { readMail } from './helpers/outbox.ts';
 import { PASSWORD, createMagicLinkUser, login, me, registerUser } from './helpers/users.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const INVALID_TOKEN = { error: 'INVALID_TOKEN', message: 'Invalid or expired token' };
 const INVALID_MAGIC_LINK = { error: 'INVALID_MAGIC_LINK', message: 'Invalid or expired magic link' };

@@ -6,22 +6,17 @@
 // blocked member's comments and replies on the blocker's content are refused, and messages are
 // refused both ways.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer } from './helpers/server.ts';
 import { createCommentApi, createPostApi, expectError, gid, gqlData, gqlError, member, members, uniqueWord, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, settle, subscribe } from './helpers/ws.ts';
 import { createComment, createCommunity, createPoll, createPost, joinCommunity } from '../fixtures/factories.ts';
 import { invalidateFeedCaches } from '../../api/src/domain/posts/feed.ts';
 import type { HttpMethod } from '../fixtures/http.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  // Count caching on, as in production: a blocker's count must never be served to others (or back).
-  server = await startTestServer({ FEED_COUNT_CACHE_SECONDS: '30' });
-});
+// Count caching on, as in production: a blocker's count must never be served to others (or back).
+const server = useTestServer({ FEED_COUNT_CACHE_SECONDS: '30' });
 afterAll(async () => {
   await closeWsClients();
-  await server?.stop();
 });
 
 const api = (method: HttpMethod, path: string, token?: string, body?: unknown) => server.api(method, path, body, { token });

@@ -1,7 +1,7 @@
 // Comments over REST and GraphQL: create and reply, the flat oldest-first list, counters, edit
 // and delete rights, deleted placeholders, comment votes (docs/rest-content.md, schema.graphql, spec §5–§7).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import {
   COMMENT_FIELDS,
   MSG,
@@ -19,15 +19,7 @@ import {
 } from './helpers/content.ts';
 import { createComment, createPost } from '../fixtures/factories.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const CREATE_COMMENT = `mutation($input: CreateCommentInput!) { createComment(input: $input) { action message comment { ${COMMENT_FIELDS} } post { id commentCount } } }`;
 const UPDATE_COMMENT = `mutation($input: UpdateCommentInput!) { updateComment(input: $input) { action comment { ${COMMENT_FIELDS} } } }`;

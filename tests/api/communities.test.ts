@@ -2,20 +2,12 @@
 // the directory and its filters, one community, creating (rules and messages), joining and
 // leaving (idempotent, race-safe, ownership hand-over), members, moderators, posting into a
 // community, pinning and removing its posts, invite links, and popular topics and sectors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import { POST_FIELDS, createPostApi, expectError, gid, gqlData, gqlError, member, members, slate, uniqueTitle, uniqueWord, type Member } from './helpers/content.ts';
 import { createCommunity, createCommunityInvite, joinCommunity } from '../fixtures/factories.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const COMMUNITY_FIELDS = `id communityId slug name displayName description category icon memberCount postCount isPrivate visibility
   isActive viewerRole viewerIsMember viewerCanModerate`;

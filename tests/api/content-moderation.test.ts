@@ -1,8 +1,8 @@
 // Automatic moderation of posts and comments (block → 403 CONTENT_BLOCKED, nothing stored;
 // review → 202, pending and hidden until an admin approves) and the admin review queue, over
 // REST and GraphQL (docs/rest-content.md, schema.graphql; spec §3 "Moderation response", §8).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import {
   COMMENT_FIELDS,
   MSG,
@@ -26,16 +26,12 @@ import {
 } from './helpers/content.ts';
 import { createCommunity, createPost } from '../fixtures/factories.ts';
 
-let server: TestServer;
 let adminUser: Member;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  adminUser = await admin(server);
-});
+const server = useTestServer();
 
-afterAll(async () => {
-  await server?.stop();
+beforeAll(async () => {
+  adminUser = await admin(server);
 });
 
 const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { action message post { ${POST_FIELDS} } } }`;

@@ -1,14 +1,10 @@
 // The feed's results count is reused for a few seconds (FEED_COUNT_CACHE_SECONDS), but a write
 // through the app on this instance makes it exact at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import { createPost, createUser } from '../fixtures/factories.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ FEED_COUNT_CACHE_SECONDS: '60' });
-});
-afterAll(async () => server?.stop());
+const server = useTestServer({ FEED_COUNT_CACHE_SECONDS: '60' });
 
 const total = async () => (await server.api('GET', '/posts?per_page=1')).body.pagination.total as number;
 

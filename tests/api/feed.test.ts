@@ -2,8 +2,8 @@
 // search relevance, visibility (pending, deleted, shadow-banned, dismissed welcome posts), and
 // the feed's side lists: trending, most read, top slots, taxonomy, search suggestions and
 // feature flags (docs/rest-content.md, schema.graphql; spec §2, §4 feed modes, §7, §9).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import {
   admin,
   allFeedIds,
@@ -19,17 +19,13 @@ import {
 } from './helpers/content.ts';
 import { createComment, createPost, type CreatePostOptions } from '../fixtures/factories.ts';
 
-let server: TestServer;
 let author: Member;
 let viewer: Member;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  [author, viewer] = await members(server, 2);
-});
+const server = useTestServer();
 
-afterAll(async () => {
-  await server?.stop();
+beforeAll(async () => {
+  [author, viewer] = await members(server, 2);
 });
 
 const MINUTE = 60_000;

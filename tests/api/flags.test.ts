@@ -4,7 +4,7 @@
 // moderation log rows of every content decision, and the flagger never shown to the author.
 // Both transports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer } from './helpers/server.ts';
 import {
   admin,
   allFeedIds,
@@ -22,18 +22,17 @@ import { closeWsClients, connectWs, settle, subscribe } from './helpers/ws.ts';
 import { createCommunity, createPost, joinCommunity } from '../fixtures/factories.ts';
 import { FLAG_HIDE_THRESHOLD, FLAG_REASONS, FLAG_WEIGHTS } from '../../api/src/domain/moderation/flagRules.ts';
 
-let server: TestServer;
 let adminUser: Member;
 let otherAdmin: Member;
 
+const server = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   [adminUser, otherAdmin] = await Promise.all([admin(server), admin(server)]);
 });
 
 afterAll(async () => {
   await closeWsClients();
-  await server?.stop();
 });
 
 const MSG = {

@@ -3,13 +3,12 @@
 // (400 with the reason), canonical values, idempotency under concurrency (one row, counters moved
 // once), guests (401), and the campaigns with their real follower counts (spec §3 Follow and
 // Campaign, §7 Follows; docs/api.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer } from './helpers/server.ts';
 import { expectError, gid, gqlData, gqlError, member, members, uniqueWord, type Member } from './helpers/content.ts';
 import { createCommunity, createPost } from '../fixtures/factories.ts';
 
-let server: TestServer;
 let owner: Member;
 let publicSlug: string;
 let privateSlug: string;
@@ -32,8 +31,9 @@ const MSG = {
   auth: 'Authentication required',
 } as const;
 
+const server = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   owner = await member(server);
   publicSlug = `local-${uniqueWord(6)}`;
   privateSlug = `secret-${uniqueWord(6)}`;
@@ -43,10 +43,6 @@ beforeAll(async () => {
   privateTag = `hidden ${uniqueWord(6)}`;
   await createPost(server.app.db, { author: owner.id, community: open.id, title: 'A public post with a custom tag', tags: [customTag] });
   await createPost(server.app.db, { author: owner.id, community: closed.id, title: 'A private post with its own tag', tags: [privateTag] });
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 const follow = (token: string | undefined, follow_type: unknown, follow_value: unknown) =>

@@ -1,19 +1,11 @@
 // GraphQL (/graphql): the same account rules as REST, plus the transport's hardening
 // (masked errors, depth and alias limits, CSRF prevention).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, uniqueEmail, uniqueUsername, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer, uniqueEmail, uniqueUsername } from './helpers/server.ts';
 import { readMail } from './helpers/outbox.ts';
 import { PASSWORD, me, registerUser } from './helpers/users.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const USER_FIELDS = 'id userId username displayName role avatarColor avatarConfig totalPoints badgeCount createdAt email emailVerified hasPassword';
 

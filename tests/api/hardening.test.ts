@@ -4,7 +4,7 @@
 // host, and no source maps served. Introspection stays on for third-party tools.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer } from './helpers/server.ts';
 import { expectError, gid, gqlData, member, postBody, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, execute } from './helpers/ws.ts';
 import { createPost } from '../fixtures/factories.ts';
@@ -16,17 +16,16 @@ const PUBLIC_HOST = 'commons.example.org';
 const TOOL_ORIGIN = 'https://tools.example.org';
 const OTHER_ORIGIN = 'https://evil.example';
 
-let server: TestServer;
 let author: Member;
 
+const server = useTestServer({ NODE_ENV: 'production', PUBLIC_URL: `https://${PUBLIC_HOST}`, CORS_ORIGINS: TOOL_ORIGIN });
+
 beforeAll(async () => {
-  server = await startTestServer({ NODE_ENV: 'production', PUBLIC_URL: `https://${PUBLIC_HOST}`, CORS_ORIGINS: TOOL_ORIGIN });
   author = await member(server);
 });
 
 afterAll(async () => {
   await closeWsClients();
-  await server?.stop();
 });
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');

@@ -1,21 +1,16 @@
 // Direct messages over real HTTP (REST /api/messages and GraphQL) and WebSocket (graphql-ws):
 // every call and rule, privacy across every path, races, live delivery, and SQL statement counts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { startTestServer, uid, type TestServer } from './helpers/server.ts';
+import { useTestServer, uid } from './helpers/server.ts';
 import { eventually, expectError, gqlData, gqlError, member, sleep, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, settle, subscribe } from './helpers/ws.ts';
 import { countMail, listMail } from './helpers/outbox.ts';
 import { createConversation, createUser, sendMessage as seedMessage } from '../fixtures/factories.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = useTestServer();
 afterAll(async () => {
   await closeWsClients();
-  await server?.stop();
 });
 
 const convGid = (id: number) => encodeGlobalID('Conversation', String(id));

@@ -3,25 +3,21 @@
 // communities stay their members'; the sorts and paging; the top-up with up to 10 trending posts
 // (no duplicates) below 5 followed posts, and `fallback` when nothing is followed; guests 401;
 // and a fixed number of SQL statements however many follows (spec §4 feed modes, §7, §9).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import { expectError, gqlData, gqlError, member, uniqueWord, type Member } from './helpers/content.ts';
 import { createCommunity, createPost, type CreatePostOptions } from '../fixtures/factories.ts';
 
-let server: TestServer;
 let writer: Member;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+const server = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   writer = await member(server);
   // Recent posts nobody follows: the trending pool (more than the 10 a top-up takes).
   for (let i = 0; i < 14; i++) await post({ title: `Trending pool ${i} ${uniqueWord(5)}`, createdAt: new Date(Date.now() - (i + 1) * HOUR) });
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 let clock = 0;

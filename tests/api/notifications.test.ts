@@ -2,9 +2,9 @@
 // (unseen vs unread), read / acknowledge / delete / clear / clear-old, privacy by every path,
 // live delivery over WebSocket, emails per settings (never the content text), and a fixed
 // number of SQL statements for the list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer } from './helpers/server.ts';
 import {
   PHONE_TEXT,
   admin,
@@ -24,14 +24,9 @@ import { timeouts } from '../timeouts.ts';
 import { countMail, listMail, readMail } from './helpers/outbox.ts';
 import { announceNotifications, createNotifications } from '../../api/src/domain/notifications/notify.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = useTestServer();
 afterAll(async () => {
   await closeWsClients();
-  await server?.stop();
 });
 
 const db = () => server.app.db;

@@ -3,12 +3,11 @@
 // follows and memberships created in the same transaction (none when a step is refused), a
 // personalized My Feed for a client that only saves the answers, idempotent re-submits (also
 // concurrent ones), the skip, and guests (401).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import { expectError, gid, gqlData, gqlError, member, uniqueWord } from './helpers/content.ts';
 import { createCommunity, createPost } from '../fixtures/factories.ts';
 
-let server: TestServer;
 let publicSlug: string;
 let privateSlug: string;
 /** A custom tag that a public post carries (a custom topic of that name can be followed). */
@@ -36,8 +35,9 @@ const valid = () => ({
   landing_choice: 'polls',
 });
 
+const server = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   const owner = await member(server);
   publicSlug = `night-${uniqueWord(6)}`;
   privateSlug = `closed-${uniqueWord(6)}`;
@@ -45,10 +45,6 @@ beforeAll(async () => {
   await createCommunity(server.app.db, { slug: privateSlug, name: `Closed ${privateSlug}`, isPrivate: true, createdBy: owner.id });
   usedTopic = `graveyard ${uniqueWord(6)}`;
   await createPost(server.app.db, { author: owner.id, title: 'Graveyard shift notes', tags: [usedTopic] });
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 const save = (token: string | undefined, body: Record<string, unknown>) => server.api('PUT', '/profile/onboarding', body, { token });

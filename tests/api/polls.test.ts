@@ -5,14 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { startTestServer, randomIp, type TestServer } from './helpers/server.ts';
+import { useTestServer, randomIp } from './helpers/server.ts';
 import { expectError, gid, gqlData, gqlError, member, members, settle, sleep, uniqueTitle, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, subscribe, settle as wsSettle, withTimeout } from './helpers/ws.ts';
 import { timeouts } from '../timeouts.ts';
 import { createPoll, createUser, votePoll as factoryVote } from '../fixtures/factories.ts';
 import { pollExpiresAt } from '../../api/src/domain/polls/expiry.ts';
 
-let server: TestServer;
 let author: Member;
 
 const M = {
@@ -36,14 +35,14 @@ const POLL_FIELDS = `
   options { id index text voteCount percentage }
 `;
 
+const server = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   author = await member(server);
 });
 
 afterAll(async () => {
   await closeWsClients();
-  await server?.stop();
 });
 
 /** A poll by a fresh author (factory), open unless `createdAt` says otherwise. */

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer } from './helpers/server.ts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcpProxy.ts';
 import { member, postBody, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, subscribe } from './helpers/ws.ts';
@@ -15,8 +15,8 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
 
 let proxy: TcpProxy;
-let server: TestServer;
 let databaseName: string;
+let proxiedUrl: string;
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -38,15 +38,18 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable (needs TEST_DATABASE_URL)', (
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
     proxied.pathname = `/${databaseName}`;
-    server = await startTestServer({ DATABASE_URL: proxied.toString() });
+    proxiedUrl = proxied.toString();
   });
-
+  // After hooks run in reverse order: the WebSockets close and the proxy passes again, the server
+  // stops, then the proxy closes and the database goes.
+  afterAll(async () => {
+    await proxy?.close();
+    if (databaseName) await admin((c) => c.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
+  });
+  const server = useTestServer(() => ({ DATABASE_URL: proxiedUrl }));
   afterAll(async () => {
     await closeWsClients();
     proxy?.restore();
-    await server?.stop();
-    await proxy?.close();
-    if (databaseName) await admin((c) => c.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
   });
 
   /** Rows of posts with this title, read directly (not through the proxy or the app). */

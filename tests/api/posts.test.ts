@@ -1,7 +1,7 @@
 // Posts over REST and GraphQL: create (validation, verification, rate limit), rich text,
 // lookups, edit, delete, pin, votes and saves (docs/rest-content.md, schema.graphql, spec §3–§7).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import {
   MSG,
   POST_FIELDS,
@@ -21,15 +21,7 @@ import {
 } from './helpers/content.ts';
 import { createCommunity, createPost, slugify } from '../fixtures/factories.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { action message post { ${POST_FIELDS} } } }`;
 const UPDATE_POST = `mutation($input: UpdatePostInput!) { updatePost(input: $input) { action message post { ${POST_FIELDS} } } }`;

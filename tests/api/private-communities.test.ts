@@ -5,13 +5,12 @@
 // its feed. Each path is asked as a member, a non-member and a guest (and an admin where it
 // matters); a member who leaves loses access at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer } from './helpers/server.ts';
 import { admin, allFeedIds, createCommentApi, createPostApi, expectError, gid, gqlData, member, uniqueWord, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, subscribe, settle as wsSettle, withTimeout } from './helpers/ws.ts';
 import { timeouts } from '../timeouts.ts';
 import { createCommunity, joinCommunity } from '../fixtures/factories.ts';
 
-let server: TestServer;
 let owner: Member; // OWNER of the private community
 let insider: Member; // a member
 let outsider: Member; // signed in, not a member
@@ -33,8 +32,9 @@ const viewers = () =>
     guest: undefined,
   }) as Record<string, string | undefined>;
 
+const server = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   [owner, insider, outsider, leaver] = [await member(server), await member(server), await member(server), await member(server)];
   moderatorAdmin = await admin(server);
   community = await createCommunity(server.app.db, { name: `Union Committee ${word}`, slug: `union-committee-${word}`, category: 'Retail', isPrivate: true, createdBy: owner });
@@ -61,7 +61,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeWsClients();
-  await server?.stop();
 });
 
 const privateIds = () => [secret.id, secretPoll.id, leaversPost.id];

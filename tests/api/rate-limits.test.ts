@@ -1,20 +1,12 @@
 // Rate limits on login and on the emailed links. Client addresses are simulated with
 // X-Forwarded-For (the server runs with TRUST_PROXY=1); every test uses its own addresses and
 // emails, so counters never overlap (also when they live in Redis across runs).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomIp, startTestServer, uniqueEmail, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { randomIp, useTestServer, uniqueEmail } from './helpers/server.ts';
 import { countMail } from './helpers/outbox.ts';
 import { me, registerUser } from './helpers/users.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 function expectRateLimited(res: { status: number; body: { error?: string; message?: string } }): void {
   expect(res.status).toBe(429);

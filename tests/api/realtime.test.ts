@@ -1,21 +1,17 @@
 // GraphQL over WebSocket (graphql-ws on /graphql): authentication from connectionParams, and
 // revocation reaching live subscribers and refusing new subscriptions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer } from './helpers/server.ts';
 import { timeouts } from '../timeouts.ts';
 import { PASSWORD, login, registerUser } from './helpers/users.ts';
 
-let server: TestServer;
 const clients: Client[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = useTestServer();
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
-  await server?.stop();
 });
 
 function wsClient(token?: string): Client {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Redis } from 'ioredis';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer, type TestServer } from './helpers/server.ts';
 import { timeouts } from '../timeouts.ts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcpProxy.ts';
 import { gqlData, member, slate } from './helpers/content.ts';
@@ -21,8 +21,7 @@ const enabled = Boolean(process.env.TEST_DATABASE_URL && redisUrl);
 let proxy: TcpProxy;
 /** A direct connection to Redis, to see what the instances subscribed to. */
 let observer: Redis;
-let one: TestServer;
-let two: TestServer;
+let proxiedRedisUrl: string;
 
 /** Resolves once `check` holds; fails after timeouts.event. Polls state (a health check), not time. */
 async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
@@ -57,18 +56,19 @@ describe.skipIf(!enabled)('Redis unreachable (needs TEST_DATABASE_URL and TEST_R
     const proxied = new URL(redisUrl!);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
-    one = await startTestServer({ REDIS_URL: proxied.toString() });
-    two = await startTestServer({ DATABASE_URL: one.app.services.config.databaseUrl!, REDIS_PREFIX: one.app.services.config.redisPrefix });
+    proxiedRedisUrl = proxied.toString();
   });
-
+  // After hooks run in reverse order: sockets close and the proxy passes again, instance 2 stops,
+  // then instance 1 (which drops the shared database), then the proxy and the observer close.
+  afterAll(async () => {
+    await proxy?.close();
+    observer?.disconnect();
+  });
+  const one = useTestServer(() => ({ REDIS_URL: proxiedRedisUrl }));
+  const two = useTestServer(() => ({ DATABASE_URL: one.app.services.config.databaseUrl!, REDIS_PREFIX: one.app.services.config.redisPrefix }));
   afterAll(async () => {
     await closeWsClients();
     proxy?.restore();
-    // Instance 2 first: instance 1 drops the shared database when it stops.
-    await two?.stop();
-    await one?.stop();
-    await proxy?.close();
-    observer?.disconnect();
   });
 
   it('sends while Redis is cut are accepted and delivered later, or refused with 503; health says degraded; never a 500', async () => {

@@ -2,22 +2,14 @@
 // the fields an operation resolves, counted with its variables and refused before any SQL runs;
 // the body size on HTTP and WebSocket; PostgreSQL's statement timeout.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer } from './helpers/server.ts';
 import { gid, member, uniqueTitle } from './helpers/content.ts';
 import { wsUrl, withTimeout } from './helpers/ws.ts';
 import { requestLimits } from '../../api/src/lib/requestLimits.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const ids = (count: number) => Array.from({ length: count }, (_, i) => gid('Post', i + 1));

@@ -2,21 +2,13 @@
 // spec §3: post content is 'HTML or markdown'): stored as the Slate allowlist, so every field reads
 // as the author meant and none returns markup that was not allowed; and documents nested 10,000
 // deep answer the same 400 on both transports instead of a stack overflow.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import { createCommentApi, createPostApi, expectError, gid, gqlData, gqlError, member, postBody, slate, uniqueTitle } from './helpers/content.ts';
 import { createPost } from '../fixtures/factories.ts';
 import type { GraphQLResponse } from '../fixtures/http.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const MSG = {
   tooComplex: 'Content is too complex',

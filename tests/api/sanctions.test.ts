@@ -4,22 +4,17 @@
 // subscriptions, the login refusal naming the end and the reason, a temporary ban ending by itself,
 // warnings read and acknowledged by the member alone, the trust score recomputed on each event and
 // overridden with a reason, every action in the moderation log.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import { admin, expectError, gid, gqlData, gqlError, member, members, postBody, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, settle, subscribe, withTimeout } from './helpers/ws.ts';
 import { DEFAULT_PASSWORD, createComment, createPost } from '../fixtures/factories.ts';
 import type { HttpMethod } from '../fixtures/http.ts';
 import { timeouts } from '../timeouts.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = useTestServer();
 afterAll(async () => {
   await closeWsClients();
-  await server?.stop();
 });
 
 const api = (method: HttpMethod, path: string, token?: string, body?: unknown) => server.api(method, path, body, { token });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { randomIp, startTestServer, type TestServer } from './helpers/server.ts';
+import { randomIp, useTestServer, type TestServer } from './helpers/server.ts';
 import { member, gqlData, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, settle, subscribe, withTimeout } from './helpers/ws.ts';
 import { timeouts } from '../timeouts.ts';
@@ -13,25 +13,18 @@ import { createPoll } from '../fixtures/factories.ts';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
-let one: TestServer;
-let two: TestServer;
-
 describe.skipIf(!enabled)('two instances sharing PostgreSQL and Redis (needs TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
-  beforeAll(async () => {
-    // Instance 1 creates the test database; instance 2 runs on that same database and Redis
-    // namespace (given DATABASE_URL, the helper makes no database of its own).
-    one = await startTestServer();
-    const shared = { DATABASE_URL: one.app.services.config.databaseUrl!, REDIS_PREFIX: one.app.services.config.redisPrefix };
-    two = await startTestServer(shared);
+  // Instance 1 creates the test database; instance 2 runs on that same database and Redis
+  // namespace (given DATABASE_URL, the helper makes no database of its own). After hooks run in
+  // reverse order: instance 2 stops before instance 1, which drops the shared database.
+  const one = useTestServer();
+  const two = useTestServer(() => ({ DATABASE_URL: one.app.services.config.databaseUrl!, REDIS_PREFIX: one.app.services.config.redisPrefix }));
+  beforeAll(() => {
     expect(two.port).not.toBe(one.port);
     expect(two.app.services.config.databaseUrl).toBe(one.app.services.config.databaseUrl);
   });
-
   afterAll(async () => {
     await closeWsClients();
-    // Instance 2 first: instance 1 drops the shared database when it stops.
-    await two?.stop();
-    await one?.stop();
   });
 
   /** A member created in the shared database, signed in through the given instance. */

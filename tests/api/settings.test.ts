@@ -1,17 +1,9 @@
 // Member settings (GET/PUT /settings) and usernames (PUT /username/update, GET /username/search).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, uid, uniqueEmail, uniqueUsername, type TestServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer, uid, uniqueEmail, uniqueUsername } from './helpers/server.ts';
 import { PASSWORD, createMagicLinkUser, me, registerUser } from './helpers/users.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const DEFAULTS = {
   notifications: { newMessages: true, mentions: true },

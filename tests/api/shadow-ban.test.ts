@@ -5,21 +5,16 @@
 // comment counters, notifications (none created for others, nothing live), direct messages (not
 // delivered, still shown to the sender) and subscriptions). Lifting the ban shows it all again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer } from './helpers/server.ts';
 import { admin, createCommentApi, createPostApi, expectError, gid, gqlData, members, uniqueWord, type Member } from './helpers/content.ts';
 import { closeWsClients, connectWs, settle, subscribe } from './helpers/ws.ts';
 import { createCommunity, createPoll, joinCommunity } from '../fixtures/factories.ts';
 import type { HttpMethod } from '../fixtures/http.ts';
 import { invalidateFeedCaches } from '../../api/src/domain/posts/feed.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ FEED_COUNT_CACHE_SECONDS: '30' });
-});
+const server = useTestServer({ FEED_COUNT_CACHE_SECONDS: '30' });
 afterAll(async () => {
   await closeWsClients();
-  await server?.stop();
 });
 
 const api = (method: HttpMethod, path: string, token?: string, body?: unknown) => server.api(method, path, body, { token });

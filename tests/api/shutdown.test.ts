@@ -1,25 +1,17 @@
 // Graceful shutdown (app.stop(), what SIGTERM runs): WebSockets are closed with 1001 "Going away"
 // so clients reconnect to another instance, and an HTTP request already being served finishes
 // with its real answer before the database closes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { portAccepts } from './helpers/ports.ts';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { randomIp, startTestServer, type TestServer } from './helpers/server.ts';
+import { randomIp, useTestServer } from './helpers/server.ts';
 import { member } from './helpers/content.ts';
 import { wsUrl } from './helpers/ws.ts';
 import { DEFAULT_PASSWORD } from '../fixtures/factories.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 /** A POST whose headers reach the server (it answers 100 Continue) while its body waits for `send()`. */
 function heldRequest(port: number, path: string, body: unknown) {

@@ -3,14 +3,13 @@
 // feed, measured with app.statements.count (every statement the server sends, inside
 // transactions too). The same requests are measured again after more posts, comments, authors,
 // votes, saves, communities and memberships are seeded: the count must not grow.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import { defaultPasswordHash, gid, gqlData, member, settle, sleep, type Member } from './helpers/content.ts';
 import { createComment, createCommunity, createPost, createUser, joinCommunity, savePost, voteComment, votePost } from '../fixtures/factories.ts';
 
 const MAX_STATEMENTS = 12;
 
-let server: TestServer;
 let viewer: Member;
 let bigPost: { id: number; urlId: string };
 const authors: number[] = [];
@@ -189,8 +188,9 @@ async function measureAll(label: string): Promise<Counts> {
   return counts;
 }
 
+const server = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   viewer = await member(server);
   await addAuthors(25);
   await addCommunities(5);
@@ -199,10 +199,6 @@ beforeAll(async () => {
   bigPost = { id: big.id, urlId: big.urlId };
   await seedPosts(60);
   await seedComments(50);
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('SQL statements per request', () => {

@@ -4,20 +4,12 @@
 // (username, not banned or shadow-banned, no block either way, not muted, a profile the viewer may
 // see); guests get the largest public communities and public profiles; a fixed number of SQL
 // statements whatever the data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import { gqlData, gqlError, member, type Member } from './helpers/content.ts';
 import { createCommunity, follow, joinCommunity } from '../fixtures/factories.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const COMMUNITIES = `query($first: Int) { suggestedCommunities(first: $first) { id communityId slug } }`;
 const MEMBERS = `query($first: Int) { suggestedMembers(first: $first) { id userId username } }`;

@@ -3,22 +3,14 @@
 // idle connection long before the server would, so no request is sent on a connection the
 // server is closing (which failed with 'other side closed' on a busy machine).
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEEP_ALIVE_TIMEOUT_MS } from '../../api/src/app.ts';
 import { migrationsDir } from '../../api/src/lib/migrations.ts';
 import { CLIENT_KEEP_ALIVE_IDLE_MS } from '../fixtures/http.ts';
 import { createUser } from '../fixtures/factories.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer, startTestServer } from './helpers/server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 describe('HTTP keep-alive', () => {
   it('the server keeps idle connections 65 s and says so; the test client keeps them far shorter', async () => {

@@ -1,19 +1,11 @@
 // Session tokens: shape, forgery attempts, and revocation through database state (role, ban,
 // session epoch) that is read on every request.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT, base64url, decodeJwt, decodeProtectedHeader, type JWTPayload } from 'jose';
-import { TEST_JWT_SECRET, startTestServer, type TestServer } from './helpers/server.ts';
+import { TEST_JWT_SECRET, useTestServer } from './helpers/server.ts';
 import { login, me, registerUser, type RegisteredUser } from './helpers/users.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const SECRET = new TextEncoder().encode(TEST_JWT_SECRET);
 const DAY = 24 * 60 * 60;

@@ -6,7 +6,7 @@
 // lowering the reported member's trust score, live queue announcements, and the reporter never
 // reaching the reported member by any field they can read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { useTestServer } from './helpers/server.ts';
 import { admin, expectError, gid, gqlData, gqlError, member, type Member } from './helpers/content.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ModerationQueueChange } from '../../api/src/domain/moderation/queueEvents.ts';
@@ -26,7 +26,6 @@ const reportGid = (id: number) => encodeGlobalID('UserReport', String(id));
 
 const REASON_VALUES = ['harassment', 'spam', 'hate_speech', 'threats', 'impersonation', 'inappropriate_content', 'other'];
 
-let server: TestServer;
 let reporter: Member;
 let target: Member;
 let bystander: Member;
@@ -35,8 +34,9 @@ let adminB: Member;
 const queueEvents: ModerationQueueChange[] = [];
 let untap: () => void;
 
+const server = useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   [reporter, target, bystander] = [await member(server, { displayName: 'Rita Reporter' }), await member(server, { displayName: 'Tom Target' }), await member(server)];
   [adminA, adminB] = [await admin(server), await admin(server)];
   untap = server.app.services.pubsub.tap('moderation:queue', 'all', (change) => queueEvents.push(change));
@@ -44,7 +44,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   untap?.();
-  await server?.stop();
 });
 
 const report = (token: string | undefined, body: Record<string, unknown>) => server.api('POST', '/user-moderation/report', body, { token });

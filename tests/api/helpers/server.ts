@@ -2,12 +2,13 @@
 // database: a copy of the run's migrated template (tests/api/helpers/templateDatabase.ts),
 // PGlite inside the data directory by default, or a new database `t_<random>` cloned on the
 // PostgreSQL server named by TEST_DATABASE_URL. start() still runs the migrations, which find
-// nothing left to apply. One server per test file (beforeAll/afterAll).
+// nothing left to apply. One server per test file: useTestServer() starts it in beforeAll and
+// stops it in afterAll.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../../../api/src/config.ts';
 import { buildApp } from '../../../api/src/app.ts';
 import { createHttpClient, type HttpClient } from '../../fixtures/http.ts';
@@ -141,4 +142,41 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * The test file's server (or a describe block's, when called inside one): started in beforeAll,
+ * stopped in afterAll. The handle forwards to the running server, so use it in tests and hooks
+ * registered after this call (before hooks run in order, after hooks in reverse: a file's own
+ * afterAll, such as closing its WebSocket clients, runs before the server stops). `overrides`
+ * (environment variables, as startTestServer takes them) may be a function, read when the
+ * server starts (after earlier hooks ran).
+ */
+export function useTestServer(overrides: Record<string, string> | (() => Record<string, string>) = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(typeof overrides === 'function' ? overrides() : overrides);
+  });
+  afterAll(async () => {
+    const server = current;
+    current = undefined;
+    await server?.stop();
+  });
+  const running = (): TestServer => {
+    if (!current) throw new Error('useTestServer: the server is not running here (use it inside a test or a hook registered after useTestServer)');
+    return current;
+  };
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      const server = running();
+      const value = Reflect.get(server, key, server);
+      return typeof value === 'function' ? value.bind(server) : value;
+    },
+    has: (_target, key) => key in running(),
+    ownKeys: () => Reflect.ownKeys(running()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(running(), key);
+      return descriptor ? { ...descriptor, configurable: true } : undefined;
+    },
+  });
 }
