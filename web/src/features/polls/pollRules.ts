@@ -121,3 +121,25 @@ export function timeLeftLabel(expiresAt: string, now: number): string {
   const days = Math.round(minutes / 60 / 24);
   return `Ends in ${days} days`;
 }
+
+/** A poll's totals as PollTotals_poll selects them. */
+export interface PollTotals {
+  readonly id: string;
+  readonly totalVotes: number;
+  readonly isExpired: boolean;
+  readonly momentum: boolean;
+  readonly options: ReadonlyArray<{ readonly id: string; readonly index: number; readonly voteCount: number; readonly percentage: number }>;
+}
+
+/** The totals once one more vote for the option numbered `optionIndex` is in. */
+export function totalsWithVote(poll: PollTotals, optionIndex: number): PollTotals {
+  const counts = poll.options.map((o) => o.voteCount + (o.index === optionIndex ? 1 : 0));
+  const percentages = pollPercentages(counts);
+  return {
+    id: poll.id,
+    totalVotes: poll.totalVotes + 1,
+    isExpired: poll.isExpired,
+    momentum: hasMomentum(poll.totalVotes + 1),
+    options: poll.options.map((o, i) => ({ id: o.id, index: o.index, voteCount: counts[i]!, percentage: percentages[i]! })),
+  };
+}

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { Disposable } from 'relay-runtime';
 import type { useVotePollMutation as Operation } from './__generated__/useVotePollMutation.graphql';
-import { totalsWithVote, type PollTotals } from './PollTotals';
+import { totalsWithVote, type PollTotals } from './pollRules';
 
 const mutation = graphql`
   mutation useVotePollMutation($input: VotePollInput!) {
