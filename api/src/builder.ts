@@ -20,20 +20,22 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
     ID: { Input: string; Output: string | number };
   };
-  AuthScopes: { authenticated: boolean; admin: boolean };
+  // Field visibility (schema/authScopes.ts); permissions of actions are the domain's.
+  AuthScopes: { admin: boolean };
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   scopeAuth: {
-    authScopes: (ctx) => ({ authenticated: ctx.viewer !== null, admin: isAdmin(ctx.viewer) }),
+    authScopes: (ctx) => ({ admin: isAdmin(ctx.viewer) }),
   },
   prisma: {
     client: (ctx) => ctx.db,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
     onUnusedQuery: null,
-    // For a connection that names no sizes (pageSizes() in lib/operationLimits.ts names them).
+    // Every connection's page sizes unless it names its own with pageSizes() (lib/operationLimits.ts,
+    // which falls back to the same two numbers): set once here, from lib/requestLimits.ts.
     defaultConnectionSize: requestLimits.defaultPageSize,
     maxConnectionSize: requestLimits.pageSize,
   },

@@ -33,8 +33,9 @@ const PAGE_SIZE_EXTENSION = 'pageSize';
 type PageSize = { defaultSize: number; maxSize: number };
 
 /**
- * A connection's page sizes, set once per field: Pothos pages with them, and the operation
- * limits refuse a larger `first`/`last` and count the page in the operation's size.
+ * Page sizes of a connection that differs from the builder's (requestLimits.defaultPageSize, at
+ * most requestLimits.pageSize), named once on the field: Pothos pages with them, and the
+ * operation limits refuse a larger `first`/`last` and count the page in the operation's size.
  */
 export function pageSizes(defaultSize: number, maxSize: number) {
   if (maxSize > requestLimits.pageSize) throw new Error(`A page may hold at most ${requestLimits.pageSize} items, not ${maxSize}`);

@@ -262,7 +262,6 @@ builder.queryFields((t) => ({
   moderationAppeals: t.prismaConnection({
     type: AdminAppealRef,
     cursor: 'id',
-    ...pageSizes(20, 100),
     description: 'Admins only: appeals with a status (default PENDING: oldest first; decided ones newest first).',
     args: { status: t.arg({ type: AppealStatusEnum }) },
     resolve: (query, _root, args, ctx) => {

@@ -79,7 +79,6 @@ export const CommunityRef = builder.prismaNode('Community', {
     }),
     members: t.relatedConnection('memberships', {
       cursor: 'id',
-      ...pageSizes(20, 100),
       totalCount: true,
       description: 'Owner first, then moderators, then members, longest-standing first.',
       // The community's own visibility, again per row: the object can also be reached through an
@@ -119,7 +118,6 @@ builder.queryFields((t) => ({
   communities: t.prismaConnection({
     type: 'Community',
     cursor: 'id',
-    ...pageSizes(20, 100),
     description: 'The community directory, most members first. Private communities appear to their members only.',
     args: {
       category: t.arg.string({ description: "A category or sector (slug or name); 'all' or absent for every one." }),
@@ -149,7 +147,6 @@ builder.prismaObjectField('User', 'communities', (t) =>
   t.prismaConnection({
     type: 'Community',
     cursor: 'id',
-    ...pageSizes(20, 100),
     description: "The communities the member belongs to, by name. Only on the viewer's own User (empty on anyone else's).",
     totalCount: (user, _args, ctx) =>
       user.id === ctx.viewer?.id ? ctx.db.community.count({ where: { memberships: { some: { userId: user.id } } } }) : 0,

@@ -149,7 +149,6 @@ builder.queryFields((t) => ({
   conversations: t.prismaConnection({
     type: ConversationRef,
     cursor: 'id',
-    ...pageSizes(20, 100),
     description: "The viewer's conversations, latest activity first. Login required.",
     resolve: (query, _root, _args, ctx) =>
       ctx.db.conversation.findMany({ ...query, where: listedConversationWhere(requireViewer(ctx).id), orderBy: conversationListOrder }),

@@ -1,6 +1,7 @@
 // Follow: the node, viewer.follows, the follow and unfollow mutations, and the follow state of
 // members and communities (viewerIsFollowing, follower counts). Rules: domain/follows/follows.ts.
 import { builder } from '../builder.ts';
+import { ownOnly } from './authScopes.ts';
 import type { Ctx } from '../context.ts';
 import type { FollowType } from '../generated/prisma/client.ts';
 import { visibleCommunityWhere } from '../domain/communities/access.ts';
@@ -71,8 +72,7 @@ builder.prismaObjectFields('User', (t) => ({
     nullable: true,
     description: "The member's follows, oldest first (the sidebar's first five). Only the member themselves sees them; null for anyone else.",
     args: { followType: t.arg({ type: FollowTypeEnum, description: 'Only follows of this type.' }) },
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
-    unauthorizedResolver: () => null,
+    ...ownOnly,
     query: (args) => followsQuery({ followType: args.followType ?? undefined }),
   }),
 }));

@@ -3,13 +3,11 @@ import { builder } from '../builder.ts';
 import { requireAdmin } from '../domain/auth/session.ts';
 import { pendingCommentsWhere, pendingPostsWhere, reviewComment, reviewPost } from '../domain/moderation/review.ts';
 import { intIdOf } from '../lib/ids.ts';
-import { pageSizes } from '../lib/operationLimits.ts';
 
 builder.queryFields((t) => ({
   pendingPosts: t.prismaConnection({
     type: 'Post',
     cursor: 'id',
-    ...pageSizes(20, 100),
     description: 'Posts waiting for review, oldest first. Admins only.',
     resolve: (query, _root, _args, ctx) => {
       requireAdmin(ctx);
@@ -23,7 +21,6 @@ builder.queryFields((t) => ({
   pendingComments: t.prismaConnection({
     type: 'Comment',
     cursor: 'id',
-    ...pageSizes(20, 100),
     description: 'Comments waiting for review, oldest first. Admins only.',
     resolve: (query, _root, _args, ctx) => {
       requireAdmin(ctx);

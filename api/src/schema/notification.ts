@@ -21,7 +21,6 @@ import { filterAsync, live } from '../realtime/live.ts';
 import { PostRef } from './post.ts';
 import { intIdOf } from '../lib/ids.ts';
 import { UnreadCountsRef } from './unreadCounts.ts';
-import { pageSizes } from '../lib/operationLimits.ts';
 
 export const NotificationTypeEnum = builder.enumType('NotificationType', {
   values: ['POST_COMMENT', 'MESSAGE', 'ADMIN_ACTION'] as const,
@@ -89,7 +88,6 @@ builder.queryFields((t) => ({
   notifications: t.prismaConnection({
     type: 'Notification',
     cursor: 'id',
-    ...pageSizes(20, 100),
     description: "The viewer's notifications, newest first. Login required.",
     args: { unreadOnly: t.arg.boolean({ description: 'Only notifications not yet read.' }) },
     resolve: (query, _root, args, ctx) =>

@@ -2,6 +2,7 @@
 // topics, regions, campaigns and landing choices) and completeOnboarding, which saves the answers
 // and creates their follows (domain/onboarding/onboarding.ts).
 import { builder } from '../builder.ts';
+import { ownOnly } from './authScopes.ts';
 import { completeOnboarding, presentOnboarding, type OnboardingView } from '../domain/onboarding/onboarding.ts';
 import {
   CUSTOM_TOPIC_MAX_LENGTH,
@@ -42,8 +43,7 @@ builder.prismaObjectField('User', 'onboarding', (t) =>
     nullable: true,
     description: 'The viewer\'s own onboarding (empty answers until they give them); null on anyone else.',
     select: { onboarding: true },
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
-    unauthorizedResolver: () => null,
+    ...ownOnly,
     resolve: (user) => presentOnboarding(user.onboarding),
   }),
 );

@@ -1,7 +1,8 @@
 // Bans, warnings, trust score, can-interact and the moderation summary over GraphQL. Rules:
 // domain/moderation/{bans,warnings,trust,standing}.ts (the same as /api/user-moderation).
 import { builder } from '../builder.ts';
-import { isAdmin, requireAdmin } from '../domain/auth/session.ts';
+import { adminOnly, ownOrAdmin } from './authScopes.ts';
+import { requireAdmin } from '../domain/auth/session.ts';
 import { activeBanWhere, banUser, BANS_PAGE_SIZE, isBanActive, liftBan } from '../domain/moderation/bans.ts';
 import { WARNING_SEVERITY_LABELS } from '../domain/moderation/levels.ts';
 import {
@@ -20,10 +21,6 @@ import { RoleEnum } from './user.ts';
 
 const BanTypeEnum = builder.enumType('BanType', { values: ['TEMPORARY', 'PERMANENT', 'SHADOW'] as const });
 const userIdOf = (id: string | number) => intIdOf(id, 'User');
-const adminOnly = {
-  authScopes: (_p: unknown, _a: unknown, ctx: { viewer: { role: string } | null }) => isAdmin(ctx.viewer as never),
-  unauthorizedResolver: () => null,
-} as const;
 
 builder.prismaObject('Ban', {
   description: 'A ban of a member (admins only). The history stays; at most one is active.',
@@ -70,16 +67,15 @@ builder.prismaObjectFields('User', (t) => ({
     totalCount: true,
     nullable: true,
     description: "The member's warnings, newest first: the member themself and admins only (null for anyone else).",
-    authScopes: (user: { id: number }, _a: unknown, ctx: { viewer: { id: number; role: string } | null }) =>
-      ctx.viewer?.id === user.id || isAdmin(ctx.viewer as never),
-    unauthorizedResolver: () => null,
+    ...ownOrAdmin,
     query: () => ({ orderBy: { id: 'desc' } }),
   }),
   unacknowledgedWarningCount: t.int({
     nullable: true,
     description: 'Warnings not acknowledged nor struck: the member themself and admins only.',
     select: { warnings: { where: { acknowledgedAt: null, struckAt: null }, select: { id: true } } },
-    resolve: (user, _a, ctx) => (ctx.viewer?.id === user.id || isAdmin(ctx.viewer) ? user.warnings.length : null),
+    ...ownOrAdmin,
+    resolve: (user) => user.warnings.length,
   }),
 }));
 

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { ownOnly } from './authScopes.ts';
 import { shownDisplayName } from '../domain/users/validation.ts';
 import { presentSettings, loadSettings } from '../domain/settings/settings.ts';
 import { usernameSearchFilter } from '../domain/users/username.ts';
@@ -12,7 +13,6 @@ export const UserRef = builder.prismaNode('User', {
   // Load only the columns the requested fields need (not bodies, hashes or moderation data).
   select: { id: true },
   fields: (t) => {
-    const ownOnly = { authScopes: (user: { id: number }, _args: unknown, ctx: { viewer: { id: number } | null }) => ctx.viewer?.id === user.id, unauthorizedResolver: () => null } as const;
     return {
       userId: t.exposeInt('id', { description: "The numeric id (the spec's user_id)." }),
       username: t.exposeString('username', { nullable: true, description: 'Null until the member chooses one.' }),

@@ -3,6 +3,7 @@
 // connections, and the blockUser / unblockUser / muteUser / unmuteUser mutations. Rules:
 // domain/moderation/relations.ts.
 import { builder } from '../builder.ts';
+import { ownOnly } from './authScopes.ts';
 import { blockUser, muteUser, RELATION_PAGE_MAX, RELATION_PAGE_SIZE, unblockUser, unmuteUser } from '../domain/moderation/relations.ts';
 import { intIdOf } from '../lib/ids.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
@@ -25,11 +26,6 @@ builder.prismaObject('Mute', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
-
-const ownOnly = {
-  authScopes: (user: { id: number }, _args: unknown, ctx: { viewer: { id: number } | null }) => ctx.viewer?.id === user.id,
-  unauthorizedResolver: () => null,
-} as const;
 
 builder.prismaObjectFields('User', (t) => ({
   viewerHasBlocked: t.boolean({

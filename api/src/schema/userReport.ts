@@ -4,6 +4,7 @@
 // here and through node(id). Who filed it, who works it, the notes and the history are admins'
 // fields: null for anyone else.
 import { builder } from '../builder.ts';
+import { adminOnly } from './authScopes.ts';
 import {
   REPORT_REASONS,
   assignReport,
@@ -14,7 +15,6 @@ import {
   updateReport,
   visibleReportsWhere,
 } from '../domain/moderation/reports.ts';
-import { pageSizes } from '../lib/operationLimits.ts';
 
 export const UserReportStatusEnum = builder.enumType('UserReportStatus', {
   values: {
@@ -72,7 +72,6 @@ const UserReportHistoryEntryRef = builder.prismaObject('ModerationAction', {
   }),
 });
 
-const adminOnly = { authScopes: { admin: true }, unauthorizedResolver: () => null } as const;
 
 export const UserReportRef = builder.prismaNode('UserReport', {
   id: { field: 'id' },
@@ -119,7 +118,6 @@ builder.queryFields((t) => ({
   userReports: t.prismaConnection({
     type: 'UserReport',
     cursor: 'id',
-    ...pageSizes(20, 100),
     description:
       'User reports, newest first. Admins: every report, filtered by status and reported member. Members: the reports they filed (never reports about them). Login required.',
     args: {
