@@ -25,6 +25,7 @@ import { attachGraphQLWebSocket } from './realtime/websocket.ts';
 import { trackRequests, within } from './lib/gracefulClose.ts';
 import { projectRoot } from './lib/migrations.ts';
 import { requestLimits } from './lib/requestLimits.ts';
+import { negotiateEncoding } from './lib/compression.ts';
 import { seedDemoIfEmpty } from '../../prisma/seed/index.ts';
 
 export interface App {
@@ -73,6 +74,10 @@ export async function buildApp(config: Config): Promise<App> {
     ? sirv(webDist, {
         single: true,
         etag: true,
+        // The build writes a .br and a .gz beside every text file (web/vite.config.ts); sirv sends
+        // the one the request accepts, with Content-Encoding and Vary.
+        brotli: true,
+        gzip: true,
         // Outside production the build can be replaced while the server runs (npm run build);
         // dev mode looks files up per request instead of trusting a list made at start.
         dev: !config.production,
@@ -104,7 +109,12 @@ export async function buildApp(config: Config): Promise<App> {
     }
     // No source maps in production: the build emits none, and an older build's are not served.
     if (config.production && pathname.endsWith('.map')) return sendJson(res, 404, { error: 'NOT_FOUND', message: 'Not found' });
-    if (serveWeb) return serveWeb(req, res);
+    if (serveWeb) {
+      // sirv only looks for 'br' or 'gzip' in the header: hand it the one coding negotiated
+      // with q-values (gzip;q=0 means no gzip), or none.
+      req.headers['accept-encoding'] = negotiateEncoding(req.headers['accept-encoding']) ?? '';
+      return serveWeb(req, res);
+    }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The web app is not built. Run `npm run build` (npm start does it for you).');
   });

@@ -23,6 +23,7 @@ import { useSharedSubscriptionResults } from './realtime/sharedResults.ts';
 import { documentLimits, requestLimits } from './lib/requestLimits.ts';
 import { useOperationLimits, useQueryDeadline } from './lib/operationLimits.ts';
 import { useWellFormedInput } from './lib/graphqlInput.ts';
+import { useResponseCompression } from './lib/compression.ts';
 
 function isDomainError(error: unknown): boolean {
   let current: unknown = error;
@@ -162,6 +163,8 @@ export function createGraphQL(services: Services) {
       useWholeFailureStatus(),
       // Production hides "Did you mean …?" (the schema stays readable by introspection: docs/api.md).
       ...(services.config.production ? [blockFieldSuggestionsPlugin()] : []),
+      // brotli or gzip for JSON answers above a kilobyte, as Accept-Encoding allows (never streams).
+      useResponseCompression(),
     ] as Plugin[],
   });
 

@@ -8,6 +8,7 @@ import { assertStorableText } from '../lib/inputText.ts';
 import { createRequestContext } from '../domain/auth/session.ts';
 import { requestLimits } from '../lib/requestLimits.ts';
 import { clientIp } from '../lib/clientIp.ts';
+import { encodeJsonBody } from '../lib/compression.ts';
 
 export interface RestRequest {
   params: Record<string, string | undefined>;
@@ -19,15 +20,17 @@ export interface RestRequest {
 export type Handler = (ctx: Ctx, request: RestRequest) => Promise<{ status?: number; body: unknown }>;
 export type Route = [method: HTTPMethod | HTTPMethod[], path: string, handler: Handler];
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  const payload = JSON.stringify(body);
+/** Sends a JSON answer, brotli- or gzip-compressed when the client accepts it and it is over a kilobyte. */
+async function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const encoded = await encodeJsonBody(JSON.stringify(body), req.headers['accept-encoding']);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
-    'content-length': Buffer.byteLength(payload),
+    'content-length': encoded.length,
+    ...encoded.headers,
     ...headers,
   });
-  res.end(payload);
+  res.end(encoded.body);
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -59,7 +62,7 @@ export function createRestRouter(services: Services, routes: Route[]) {
   const router = FindMyWay({
     ignoreTrailingSlash: true,
     caseSensitive: true,
-    defaultRoute: (_req, res) => send(res, 404, { error: 'NOT_FOUND', message: 'Not found' }),
+    defaultRoute: (req, res) => void send(req, res, 404, { error: 'NOT_FOUND', message: 'Not found' }),
   });
   for (const [method, path, handler] of routes) {
     router.on(method, `/api${path}`, (req, res, params) => {
@@ -79,13 +82,14 @@ export function createRestRouter(services: Services, routes: Route[]) {
         deviceId: typeof req.headers['x-device-id'] === 'string' ? req.headers['x-device-id'] : null,
       });
       const result = await handler(ctx, { params, query: url.searchParams, body });
-      send(res, result.status ?? 200, result.body);
+      await send(req, res, result.status ?? 200, result.body);
     } catch (caught) {
       const error = toDomainError(caught);
       if (error) {
         if (error !== caught) services.log.warn({ err: caught, url: req.url }, 'REST request failed: a backing service is unreachable');
         const { retryAfterSeconds, ...details } = error.details ?? {};
-        send(
+        await send(
+          req,
           res,
           error.status,
           { error: error.code, message: error.message, ...details },
@@ -94,7 +98,7 @@ export function createRestRouter(services: Services, routes: Route[]) {
         return;
       }
       services.log.error({ err: caught, url: req.url }, 'REST handler failed');
-      send(res, 500, { error: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+      await send(req, res, 500, { error: 'INTERNAL', message: 'Something went wrong. Please try again.' });
     }
   }
 
