@@ -2,7 +2,7 @@
 // whose Post button stays disabled while it is empty or sending; a block or a review shows
 // the server's message with the 'Issues:' and 'Suggestions:' lists.
 import { useState, type FormEvent } from 'react';
-import { RichTextEditor } from '../../editor/RichTextEditor';
+import { RichTextEditor } from '../../editor/LazyRichTextEditor';
 import { emptyValue, isEmptyValue, type RichTextValue } from '../../editor/types';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toastStore';

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RichText } from '../../editor/RichText';
-import { RichTextEditor } from '../../editor/RichTextEditor';
+import { RichTextEditor } from '../../editor/LazyRichTextEditor';
 import { emptyValue, isEmptyValue, type RichTextValue } from '../../editor/types';
 import { userMessage } from '../../relay/errors';
 import { Avatar } from '../../ui/Avatar';

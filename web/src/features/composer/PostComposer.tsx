@@ -7,7 +7,7 @@
 // into one of the viewer's communities; on a community's page the choice starts there.
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { RichTextEditor } from '../../editor/RichTextEditor';
+import { RichTextEditor } from '../../editor/LazyRichTextEditor';
 import { emptyValue, isEmptyValue, plainText, type RichTextValue } from '../../editor/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormMessage, TextField } from '../../ui/Field';

@@ -2,7 +2,7 @@
 // tags. 'Updating...' while saving; the post is replaced by the server's answer.
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { RichTextEditor } from '../../editor/RichTextEditor';
+import { RichTextEditor } from '../../editor/LazyRichTextEditor';
 import { emptyValue, isEmptyValue, type RichTextValue } from '../../editor/types';
 import { userMessage } from '../../relay/errors';
 import { FormMessage, TextField } from '../../ui/Field';
