@@ -1,4 +1,4 @@
-// npm run bench:feed [-- --reuse] [--duration 15] [--connections 50] [--warmup 300] [--only graphql,rest,my-feed-graphql,my-feed-rest]
+// npm run bench:feed [-- --reuse] [--duration 15] [--connections 50] [--warmup 300] [--only graphql,rest,my-feed-graphql,my-feed-rest,post-graphql,post-rest,conversations-graphql,conversations-rest]
 //
 // Seeds PostgreSQL (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/commons_bench)
 // with 2,000 users, 12 communities, 10,000 posts, 200,000 votes, 50,000 comments and the bench
@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { App } from '../../api/src/app.ts';
 import { cpuBetween, cpuSnapshot, runAutocannon, type CpuUse, type LoadResult, type LoadTarget } from './load.ts';
-import { benchDatabaseUrl, benchTargets, checkAnswer, prepareDatabase, send, startBenchApp, TARGET_NAMES } from './prepare.ts';
+import { benchDatabaseUrl, benchTargets, checkAnswer, prepareBenchExtras, prepareDatabase, send, startBenchApp, TARGET_NAMES } from './prepare.ts';
 
 const P99_TARGET_MS = 50;
 
@@ -117,6 +117,10 @@ const labels: Record<string, string> = {
   rest: 'GET /api/posts',
   'my-feed-graphql': 'GraphQL myFeed, 20 follows',
   'my-feed-rest': 'GET /api/posts/my-feed, 20 follows',
+  'post-graphql': 'GraphQL post page, 50 comments',
+  'post-rest': 'GET /api/posts/:id, 50+ comments',
+  'conversations-graphql': 'GraphQL conversations (20)',
+  'conversations-rest': 'GET /api/messages/conversations',
 };
 const label = (m: Measured) => labels[m.target] ?? m.target;
 const failures = (m: Measured) => m.result.errors + m.result.timeouts + m.result.non2xx;
@@ -182,10 +186,11 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-bench-'));
 let app: App | null = null;
 try {
   const { seedSeconds } = await prepareDatabase(databaseUrl, { reuse: args.reuse ?? false, dataDir, log: say });
+  const extras = await prepareBenchExtras(databaseUrl, dataDir);
   const started = await startBenchApp(databaseUrl, dataDir);
   app = started.app;
   say(`App listening on ${started.url}; the bench member is signed in.`);
-  const all = benchTargets(started.url, started.token);
+  const all = benchTargets(started.url, started.token, extras);
   const names = TARGET_NAMES.filter((name) => only === undefined || only.includes(name));
 
   for (const name of names) say(`[${name}] first answer OK (${checkAnswer(name, await send(all[name]))}).`);

@@ -2,7 +2,8 @@
 // through the app on this instance makes it exact at once.
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './helpers/server.ts';
-import { createPost, createUser } from '../fixtures/factories.ts';
+import { createCommunity, createPost, createUser, joinCommunity } from '../fixtures/factories.ts';
+import { gqlData, member, sleep } from './helpers/content.ts';
 
 const server = useTestServer({ FEED_COUNT_CACHE_SECONDS: '60' });
 
@@ -29,5 +30,69 @@ describe('feed results count cache', () => {
     );
     expect(created.status, created.text).toBe(201);
     expect(await total()).toBe(first + 2);
+  });
+
+});
+
+// The first feed pages are shared between viewers for a few seconds (readFeedPage): each request
+// adds only the viewer's part, and never shows one member what is another's.
+const FEED = `query { feed(first: 20) { totalCount edges { node { id postId title score viewerVote viewerHasSaved author { username } community { name } } } } }`;
+type Edge = { node: { id: string; postId: number; title: string; score: number; viewerVote: string | null; viewerHasSaved: boolean } };
+const feedOf = async (token?: string) => gqlData(await server.gql(FEED, {}, token)).feed.edges as Edge[];
+
+/** Statements the server sends for one request. */
+async function statementsOf(request: () => Promise<unknown>): Promise<number> {
+  await sleep(100);
+  const before = server.app.statements.count;
+  await request();
+  await sleep(200);
+  return server.app.statements.count - before;
+}
+
+describe('shared feed page', () => {
+  it('answers a member in 2 statements and a guest in 1; votes and saves are the viewer’s own and fresh at once', async () => {
+    const author = await createUser(server.app.db, {});
+    for (let i = 0; i < 25; i++) await createPost(server.app.db, { author: author.id, title: `Shared page post ${i}`, createdAt: new Date(Date.now() - i * 60_000) });
+    const [alice, bob] = [await member(server), await member(server)];
+    // Rows written behind the app show once a write through it clears the shared pages.
+    const created = await server.api('POST', '/posts', { title: 'Shared page post through the API', content: 'A write through the app.' }, { token: bob.token });
+    expect(created.status, created.text).toBe(201);
+    await feedOf(alice.token);
+    await server.api('GET', '/posts?per_page=20', undefined, { token: alice.token });
+    // viewer + the page's viewer part (the page and its count are shared)
+    expect(await statementsOf(() => feedOf(alice.token))).toBe(2);
+    expect(await statementsOf(() => server.api('GET', '/posts?per_page=20', undefined, { token: alice.token }))).toBe(2);
+    expect(await statementsOf(() => feedOf())).toBe(1);
+
+    const target = (await feedOf(alice.token))[3]!.node;
+    const voted = await server.gql('mutation($id: ID!) { votePost(input: { postId: $id, vote: UP }) { post { score } } }', { id: target.id }, alice.token);
+    const score = gqlData(voted).votePost.post.score as number;
+    expect(score).toBe(target.score + 1);
+    const saved = await server.api('POST', `/posts/${target.postId}/save`, undefined, { token: alice.token });
+    expect(saved.status, saved.text).toBe(200);
+
+    const forAlice = (await feedOf(alice.token)).find((e) => e.node.id === target.id)!;
+    expect(forAlice.node).toMatchObject({ score, viewerVote: 'UP', viewerHasSaved: true });
+    const forBob = (await feedOf(bob.token)).find((e) => e.node.id === target.id)!;
+    expect(forBob.node).toMatchObject({ score, viewerVote: null, viewerHasSaved: false });
+    const forGuest = (await feedOf()).find((e) => e.node.id === target.id)!;
+    expect(forGuest.node).toMatchObject({ score, viewerVote: null, viewerHasSaved: false });
+    const rest = await server.api('GET', '/posts?per_page=20', undefined, { token: bob.token });
+    expect(rest.body.posts.find((p: { id: number }) => p.id === target.postId)).toMatchObject({ score, user_vote: null, is_saved: false });
+  });
+
+  it('a member of a private community sees its posts while others share the page without them', async () => {
+    const owner = await createUser(server.app.db, {});
+    const community = await createCommunity(server.app.db, { name: `Private shared ${Date.now()}`, icon: '✊', category: 'Retail', isPrivate: true, createdBy: owner.id });
+    const insider = await member(server);
+    await joinCommunity(server.app.db, insider.id, community.id);
+    const outsider = await member(server);
+    // Warm the shared page first, then put a hot private post on top of the feed behind the app.
+    await feedOf(outsider.token);
+    const secret = await createPost(server.app.db, { author: owner.id, community: community.id, title: 'Private shift plan', createdAt: new Date() });
+    await server.app.db.post.update({ where: { id: secret.id }, data: { hotRank: 1e9 } });
+    expect((await feedOf(insider.token)).map((e) => e.node.postId)).toContain(secret.id);
+    expect((await feedOf(outsider.token)).map((e) => e.node.postId)).not.toContain(secret.id);
+    expect((await feedOf()).map((e) => e.node.postId)).not.toContain(secret.id);
   });
 });
