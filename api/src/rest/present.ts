@@ -7,6 +7,7 @@ import { shownDisplayName } from '../domain/users/validation.ts';
 import { conversationPreview, type ConversationRow } from '../domain/messages/conversations.ts';
 import type { MessageRow } from '../domain/messages/messages.ts';
 import { isPollExpired } from '../domain/polls/expiry.ts';
+import { commentInclude, type CommentRow } from '../domain/comments/list.ts';
 import type { PollResultsPayload } from '../domain/polls/results.ts';
 import { roleOf, type CommunityRow, type MemberRow } from '../domain/communities/communities.ts';
 import { invitePath, inviteStatus } from '../domain/communities/invites.ts';
@@ -146,13 +147,8 @@ export function presentPollResults(poll: PollResultsPayload, userVote: number | 
   };
 }
 
-export function commentInclude(viewerId: number | null) {
-  return {
-    author: { select: { id: true, username: true, displayName: true, avatarColor: true, avatarConfig: true } },
-    votes: viewerVoteRows(viewerId),
-  } satisfies Prisma.CommentInclude;
-}
-export type CommentRow = Prisma.CommentGetPayload<{ include: ReturnType<typeof commentInclude> }>;
+// What a comment row carries is the comment list's read model (domain/comments/list.ts).
+export { commentInclude };
 
 export function presentComment(comment: CommentRow | (Comment & Partial<Pick<CommentRow, 'author' | 'votes'>>)) {
   const deleted = comment.deletedAt !== null;

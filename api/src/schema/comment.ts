@@ -148,7 +148,7 @@ builder.mutationFields((t) => ({
         required: true,
       }),
     },
-    resolve: async (_root, { input }, ctx) => asPayload(await updateComment(ctx, intIdOf(String(input.id), 'Comment'), { content: input.content })),
+    resolve: async (_root, { input }, ctx) => asPayload(await updateComment(ctx, { commentId: intIdOf(String(input.id), 'Comment'), content: input.content })),
   }),
   deleteComment: t.field({
     type: DeleteCommentPayload,
@@ -157,7 +157,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, ctx) => ({
       deletedCommentId: String(input.id),
-      comment: await deleteComment(ctx, intIdOf(String(input.id), 'Comment')),
+      comment: await deleteComment(ctx, { commentId: intIdOf(String(input.id), 'Comment') }),
     }),
   }),
   voteComment: t.field({
@@ -173,7 +173,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, ctx) => {
       const commentId = intIdOf(String(input.commentId), 'Comment');
-      await voteComment(ctx, commentId, input.vote ?? null);
+      await voteComment(ctx, { commentId, vote: input.vote ?? null });
       return { commentId };
     },
   }),

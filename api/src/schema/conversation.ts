@@ -266,7 +266,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: conversationInput('MarkConversationReadInput'), required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const conversationId = conversationIdOf(String(input.conversationId));
-      return { conversationId, unreadCounts: await markConversationRead(ctx, conversationId) };
+      return { conversationId, unreadCounts: await markConversationRead(ctx, { conversationId }) };
     },
   }),
   deleteConversation: t.field({
@@ -275,7 +275,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: conversationInput('DeleteConversationInput'), required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const conversationId = conversationIdOf(String(input.conversationId));
-      const unreadCounts = await deleteConversationForViewer(ctx, conversationId);
+      const unreadCounts = await deleteConversationForViewer(ctx, { conversationId });
       return { deletedConversationId: encodeGlobalID('Conversation', conversationId), unreadCounts };
     },
   }),
@@ -289,7 +289,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, ctx) => {
-      const message = await deleteMessage(ctx, intIdOf(String(input.messageId), 'Message'));
+      const message = await deleteMessage(ctx, { messageId: intIdOf(String(input.messageId), 'Message') });
       return { messageId: message.id };
     },
   }),

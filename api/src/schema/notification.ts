@@ -134,7 +134,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: NotificationIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const notificationId = intIdOf(String(input.notificationId), 'Notification');
-      return { notificationId, counts: (await markNotificationRead(ctx, notificationId)).counts };
+      return { notificationId, counts: (await markNotificationRead(ctx, { notificationId })).counts };
     },
   }),
   markAllNotificationsRead: t.field({
@@ -153,7 +153,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: NotificationIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const notificationId = intIdOf(String(input.notificationId), 'Notification');
-      const { counts } = await deleteNotification(ctx, notificationId);
+      const { counts } = await deleteNotification(ctx, { notificationId });
       return { deletedNotificationId: encodeGlobalID('Notification', notificationId), counts };
     },
   }),
@@ -166,7 +166,7 @@ builder.mutationFields((t) => ({
     type: NotificationsChangedPayload,
     description: 'Deletes the viewer\'s notifications older than `days` days (default 30). The web client calls it at most once a day.',
     args: { input: t.arg({ type: ClearOldNotificationsInput }) },
-    resolve: (_root, { input }, ctx) => clearOldNotifications(ctx, input?.days ?? undefined),
+    resolve: (_root, { input }, ctx) => clearOldNotifications(ctx, { days: input?.days ?? undefined }),
   }),
 }));
 

@@ -330,7 +330,7 @@ builder.mutationFields((t) => ({
     description: 'The warned member acknowledges a warning.',
     args: { input: t.arg({ type: WarningIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const warning = await acknowledgeWarning(ctx, intIdOf(String(input.id), 'Warning'));
+      const warning = await acknowledgeWarning(ctx, { warningId: intIdOf(String(input.id), 'Warning') });
       return { warningId: warning.id, userId: warning.userId };
     },
   }),

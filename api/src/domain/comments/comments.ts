@@ -69,7 +69,7 @@ export async function recountCommentCountersOf(tx: Prisma.TransactionClient, aut
 
 /** `content`: Slate JSON, or a string read as `contentFormat` says ('html', 'markdown', 'text'; else sniffed). */
 export type CreateCommentInput = { postId: number | string; content: unknown; contentFormat?: unknown; parentId?: number | null };
-export type UpdateCommentInput = { content: unknown; contentFormat?: unknown };
+export type UpdateCommentInput = { commentId: number; content: unknown; contentFormat?: unknown };
 
 export async function createComment(
   ctx: Ctx,
@@ -119,7 +119,8 @@ async function findVisibleComment(ctx: Ctx, commentId: number): Promise<Comment>
   return comment;
 }
 
-export async function updateComment(ctx: Ctx, commentId: number, input: UpdateCommentInput): Promise<WriteResult<Comment>> {
+export async function updateComment(ctx: Ctx, input: UpdateCommentInput): Promise<WriteResult<Comment>> {
+  const { commentId } = input;
   const viewer = requireVerifiedViewer(ctx);
   const comment = await findVisibleComment(ctx, commentId);
   // Admins delete others' comments but never put words in their mouths.
@@ -146,7 +147,12 @@ export async function updateComment(ctx: Ctx, commentId: number, input: UpdateCo
   return { record: updated, moderation, message: published ? null : reviewMessage.comment };
 }
 
-export async function deleteComment(ctx: Ctx, commentId: number): Promise<Comment> {
+export interface DeleteCommentInput {
+  commentId: number;
+}
+
+export async function deleteComment(ctx: Ctx, input: DeleteCommentInput): Promise<Comment> {
+  const { commentId } = input;
   const viewer = requireViewer(ctx);
   const comment = await findVisibleComment(ctx, commentId);
   if (!canDelete(viewer, comment)) throw new DomainError('FORBIDDEN', 'You can only delete your own comments');
@@ -202,7 +208,14 @@ export async function deleteComment(ctx: Ctx, commentId: number): Promise<Commen
   return result.deleted;
 }
 
-export async function voteComment(ctx: Ctx, commentId: number, vote: VoteInput): Promise<{ score: number; userVote: 'UP' | null }> {
+export interface VoteCommentInput {
+  commentId: number;
+  /** Up or nothing (readVote). */
+  vote: VoteInput;
+}
+
+export async function voteComment(ctx: Ctx, input: VoteCommentInput): Promise<{ score: number; userVote: 'UP' | null }> {
+  const { commentId, vote } = input;
   const viewer = requireVerifiedViewer(ctx);
   if (vote === 'DOWN') throw new DomainError('VALIDATION', "Vote must be 'up' or null");
   const comment = await findVisibleComment(ctx, commentId);

@@ -284,8 +284,14 @@ async function readConversationNotifications(tx: Tx, conversationId: number, use
       AND ("isRead" = false OR "seenAt" IS NULL)`;
 }
 
+/** One conversation the viewer takes part in (read, delete for oneself, history). */
+export interface ConversationInput {
+  conversationId: number;
+}
+
 /** Everything in the conversation is read by the viewer; their badge numbers go out live. */
-export async function markConversationRead(ctx: Ctx, conversationId: number): Promise<UnreadCountsPayload> {
+export async function markConversationRead(ctx: Ctx, input: ConversationInput): Promise<UnreadCountsPayload> {
+  const { conversationId } = input;
   const viewer = requireViewer(ctx);
   await ctx.db.$transaction(async (tx) => {
     await lockConversation(tx, conversationId, viewer.id);
@@ -305,7 +311,8 @@ export async function markConversationRead(ctx: Ctx, conversationId: number): Pr
  * Under the row lock a concurrent send is either before (hidden, as it was there when they
  * deleted) or after (visible: the conversation comes back with it); never lost.
  */
-export async function deleteConversationForViewer(ctx: Ctx, conversationId: number): Promise<UnreadCountsPayload> {
+export async function deleteConversationForViewer(ctx: Ctx, input: ConversationInput): Promise<UnreadCountsPayload> {
+  const { conversationId } = input;
   const viewer = requireViewer(ctx);
   await ctx.db.$transaction(async (tx) => {
     await lockConversation(tx, conversationId, viewer.id);

@@ -35,12 +35,20 @@ export function readMessageContent(input: unknown): string {
   return text;
 }
 
+export interface ConversationHistoryInput {
+  conversationId: number;
+  /** Messages per page (1 to HISTORY_MAX_LIMIT). */
+  limit?: number;
+  /** Only messages older than this one. */
+  before?: number | null;
+}
+
 /** A page of history: newest `limit` messages before `before` (a message id), returned oldest first. */
 export async function conversationHistory(
   ctx: Ctx,
-  conversationId: number,
-  input: { limit?: number; before?: number | null } = {},
+  input: ConversationHistoryInput,
 ): Promise<{ conversation: ConversationRow; messages: MessageRow[]; hasMore: boolean }> {
+  const { conversationId } = input;
   const viewer = requireViewer(ctx);
   const limit = input.limit ?? HISTORY_DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > HISTORY_MAX_LIMIT) {
@@ -182,12 +190,17 @@ async function announceAfterWrite(ctx: Ctx, notifications: CreatedNotification[]
   ]);
 }
 
+export interface DeleteMessageInput {
+  messageId: number;
+}
+
 /**
  * Soft-deletes the viewer's own message: its text is gone for everyone, its place in the thread
  * stays. The conversation preview moves to the newest remaining message; an unread copy stops
  * counting, and the recipient's notification (which quoted it) is removed.
  */
-export async function deleteMessage(ctx: Ctx, messageId: number): Promise<Message> {
+export async function deleteMessage(ctx: Ctx, input: DeleteMessageInput): Promise<Message> {
+  const { messageId } = input;
   const viewer = requireViewer(ctx);
   const found = await ctx.db.message.findFirst({
     where: { id: messageId, conversation: participantConversationWhere(viewer.id) },

@@ -128,8 +128,13 @@ export async function listWarnings(
   return { warnings, total, unacknowledged, limit, offset };
 }
 
+export interface AcknowledgeWarningInput {
+  warningId: number;
+}
+
 /** PATCH|PUT /user-moderation/warnings/{id}/acknowledge: the warned member only; idempotent. */
-export async function acknowledgeWarning(ctx: Ctx, warningId: number): Promise<Warning> {
+export async function acknowledgeWarning(ctx: Ctx, input: AcknowledgeWarningInput): Promise<Warning> {
+  const { warningId } = input;
   const viewer = requireViewer(ctx);
   const warning = await ctx.db.warning.findUnique({ where: { id: warningId } });
   if (!warning || (warning.userId !== viewer.id && !isAdmin(viewer))) throw new DomainError('NOT_FOUND', warningMessages.notFound);

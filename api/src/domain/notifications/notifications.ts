@@ -75,8 +75,14 @@ export async function listNotifications(
   return { notifications, counts: await publishOwnUnreadCounts(ctx, viewer.id) };
 }
 
+/** One of the viewer's notifications (read, delete). */
+export interface NotificationInput {
+  notificationId: number;
+}
+
 /** One notification read (and seen). 404 unless it is the viewer's. */
-export async function markNotificationRead(ctx: Ctx, notificationId: number): Promise<ChangeResult> {
+export async function markNotificationRead(ctx: Ctx, input: NotificationInput): Promise<ChangeResult> {
+  const { notificationId } = input;
   const viewer = requireViewer(ctx);
   const affectedCount = await ctx.db.$executeRaw`
     UPDATE "Notification"
@@ -104,7 +110,8 @@ export async function acknowledgeNotifications(ctx: Ctx): Promise<ChangeResult> 
 }
 
 /** Deletes one of the viewer's notifications. 404 unless it is theirs. */
-export async function deleteNotification(ctx: Ctx, notificationId: number): Promise<ChangeResult> {
+export async function deleteNotification(ctx: Ctx, input: NotificationInput): Promise<ChangeResult> {
+  const { notificationId } = input;
   const viewer = requireViewer(ctx);
   const { count } = await ctx.db.notification.deleteMany({ where: { id: notificationId, userId: viewer.id } });
   if (count === 0) throw notificationNotFound();
@@ -128,11 +135,17 @@ export function readClearOldDays(value: unknown): number {
   return days;
 }
 
+export interface ClearOldNotificationsInput {
+  /** Whole days (as sent; checked here). */
+  days?: unknown;
+}
+
 /**
  * Deletes the viewer's notifications older than `days` days (the client calls this at most once
  * a day, 5 s after load). Uses the (userId, createdAt) index.
  */
-export async function clearOldNotifications(ctx: Ctx, days: unknown): Promise<ChangeResult> {
+export async function clearOldNotifications(ctx: Ctx, input: ClearOldNotificationsInput): Promise<ChangeResult> {
+  const { days } = input;
   const viewer = requireViewer(ctx);
   const olderThan = new Date(Date.now() - readClearOldDays(days) * 24 * 60 * 60 * 1000);
   const { count } = await ctx.db.notification.deleteMany({ where: { userId: viewer.id, createdAt: { lt: olderThan } } });

@@ -2,7 +2,7 @@
 import type { Handler } from '../router.ts';
 import { createComment, deleteComment, updateComment, voteComment } from '../../domain/comments/comments.ts';
 import { findReadablePost } from '../../domain/posts/posts.ts';
-import { listableCommentWhere } from '../../domain/posts/access.ts';
+import { listPostComments } from '../../domain/comments/list.ts';
 import { readVote } from '../../domain/posts/votes.ts';
 import type { WriteResult } from '../../domain/posts/posts.ts';
 import type { Comment } from '../../generated/prisma/client.ts';
@@ -12,11 +12,7 @@ import { idParam } from '../params.ts';
 
 export const postCommentsHandler: Handler = async (ctx, { params }) => {
   const post = await findReadablePost(ctx, params.id ?? '');
-  const comments = await ctx.db.comment.findMany({
-    where: { AND: [{ postId: post.id }, listableCommentWhere(ctx.viewer)] },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    include: commentInclude(ctx.viewer?.id ?? null),
-  });
+  const comments = await listPostComments(ctx, { postId: post.id });
   return { body: { comments: comments.map(presentComment) } };
 };
 
@@ -41,14 +37,14 @@ export const createCommentHandler: Handler = async (ctx, { body }) => {
 };
 
 export const updateCommentHandler: Handler = async (ctx, { params, body }) =>
-  writeAnswer(ctx, await updateComment(ctx, idParam(params.id, 'comment'), { content: body.content, contentFormat: body.content_format ?? body.contentFormat }), 200);
+  writeAnswer(ctx, await updateComment(ctx, { commentId: idParam(params.id, 'comment'), content: body.content, contentFormat: body.content_format ?? body.contentFormat }), 200);
 
 export const deleteCommentHandler: Handler = async (ctx, { params }) => {
-  await deleteComment(ctx, idParam(params.id, 'comment'));
+  await deleteComment(ctx, { commentId: idParam(params.id, 'comment') });
   return { body: { success: true } };
 };
 
 export const voteCommentHandler: Handler = async (ctx, { params, body }) => {
-  const result = await voteComment(ctx, idParam(params.id, 'comment'), readVote(body.vote, false));
+  const result = await voteComment(ctx, { commentId: idParam(params.id, 'comment'), vote: readVote(body.vote, false) });
   return { body: { score: result.score, user_vote: result.userVote === 'UP' ? 'up' : null } };
 };

@@ -25,7 +25,8 @@ export const listConversationsHandler: Handler = async (ctx, { query }) => {
 export const conversationHistoryHandler: Handler = async (ctx, { params, query }) => {
   const viewer = requireViewer(ctx);
   const before = query.get('before');
-  const page = await conversationHistory(ctx, idParam(params.id, 'conversation'), {
+  const page = await conversationHistory(ctx, {
+    conversationId: idParam(params.id, 'conversation'),
     limit: intParam(query.get('limit'), 'limit', 1, 100),
     before: before ? idParam(before, 'message') : null,
   });
@@ -44,17 +45,17 @@ export const sendMessageHandler: Handler = async (ctx, { params, body }) => {
 };
 
 export const markReadHandler: Handler = async (ctx, { params }) => {
-  await markConversationRead(ctx, idParam(params.id, 'conversation'));
+  await markConversationRead(ctx, { conversationId: idParam(params.id, 'conversation') });
   return { body: { success: true, unread_count: 0 } };
 };
 
 export const deleteConversationHandler: Handler = async (ctx, { params }) => {
-  await deleteConversationForViewer(ctx, idParam(params.id, 'conversation'));
+  await deleteConversationForViewer(ctx, { conversationId: idParam(params.id, 'conversation') });
   return { body: { success: true } };
 };
 
 export const deleteMessageHandler: Handler = async (ctx, { params }) => {
-  await deleteMessage(ctx, idParam(params.id, 'message'));
+  await deleteMessage(ctx, { messageId: idParam(params.id, 'message') });
   return { body: { success: true } };
 };
 

@@ -64,13 +64,13 @@ export const countsHandler: Handler = async (ctx) => {
   return { body: { unseen: counts.notificationsUnseen, unread: counts.notificationsUnread } };
 };
 
-export const markReadHandler: Handler = async (ctx, { params }) => changed(await markNotificationRead(ctx, idParam(params.id, 'notification')));
+export const markReadHandler: Handler = async (ctx, { params }) => changed(await markNotificationRead(ctx, { notificationId: idParam(params.id, 'notification') }));
 export const markAllReadHandler: Handler = async (ctx) => changed(await markAllNotificationsRead(ctx));
 export const acknowledgeAllHandler: Handler = async (ctx) => changed(await acknowledgeNotifications(ctx));
-export const deleteNotificationHandler: Handler = async (ctx, { params }) => changed(await deleteNotification(ctx, idParam(params.id, 'notification')));
+export const deleteNotificationHandler: Handler = async (ctx, { params }) => changed(await deleteNotification(ctx, { notificationId: idParam(params.id, 'notification') }));
 export const clearAllHandler: Handler = async (ctx) => changed(await clearNotifications(ctx));
 
 export const clearOldHandler: Handler = async (ctx, { query }) => {
-  const result: ChangeResult = await clearOldNotifications(ctx, query.get('days') ?? undefined);
+  const result: ChangeResult = await clearOldNotifications(ctx, { days: query.get('days') ?? undefined });
   return { body: { success: true, deleted: result.affectedCount } };
 };

@@ -2,7 +2,7 @@
 import type { Handler, RestRequest } from '../router.ts';
 import type { Ctx } from '../../context.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { listableCommentWhere } from '../../domain/posts/access.ts';
+import { listPostComments } from '../../domain/comments/list.ts';
 import { createPost, deletePost, findReadablePost, pinPost, updatePost, type WriteResult } from '../../domain/posts/posts.ts';
 import { readVote, savePost, votePost } from '../../domain/posts/votes.ts';
 import {
@@ -21,7 +21,7 @@ import {
 import { myFeed } from '../../domain/posts/myFeed.ts';
 import { requireViewer } from '../../domain/auth/session.ts';
 import type { Post } from '../../generated/prisma/client.ts';
-import { commentInclude, postInclude, presentComment, presentPost } from '../present.ts';
+import { postInclude, presentComment, presentPost } from '../present.ts';
 import { idParam, intParam } from '../params.ts';
 
 const MAX_PER_PAGE = 50;
@@ -123,11 +123,7 @@ export const getPostHandler: Handler = async (ctx, request) => {
   const viewerId = ctx.viewer?.id ?? null;
   const [row, comments] = await Promise.all([
     ctx.db.post.findUniqueOrThrow({ where: { id: post.id }, include: postInclude(viewerId) }),
-    ctx.db.comment.findMany({
-      where: { AND: [{ postId: post.id }, listableCommentWhere(ctx.viewer)] },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      include: commentInclude(viewerId),
-    }),
+    listPostComments(ctx, { postId: post.id }),
   ]);
   recordPostView(ctx, post.id);
   return { body: { ...presentPost(row), comments: comments.map(presentComment) } };

@@ -121,7 +121,7 @@ const warningIdOf = (value: string | undefined) => {
 };
 
 export const acknowledgeWarningHandler: Handler = async (ctx, { params }) => {
-  const warning = await acknowledgeWarning(ctx, warningIdOf(params.id));
+  const warning = await acknowledgeWarning(ctx, { warningId: warningIdOf(params.id) });
   return { body: { success: true, message: 'Warning acknowledged', warning: presentWarning(warning, false) } };
 };
 
