@@ -6,13 +6,13 @@ import {
   canDelete,
   canEdit,
   canPin,
-  listableCommentWhere,
   readablePostWhere,
   viewerSaveRows,
   viewerVoteRows,
 } from '../domain/posts/access.ts';
 import { createPost, deletePost, findReadablePost, pinPost, postKeyWhere, postPath, updatePost } from '../domain/posts/posts.ts';
 import { savePost, votePost } from '../domain/posts/votes.ts';
+import { postCommentsQuery } from '../domain/comments/list.ts';
 import {
   countFeed,
   feedOrderBy,
@@ -103,7 +103,8 @@ export const PostRef = builder.prismaNode('Post', {
       ...pageSizes(50, 100),
       totalCount: true,
       description: 'Every comment of the post, flat and oldest first; threads are built from parentId.',
-      query: (_args, ctx) => ({ where: listableCommentWhere(ctx.viewer), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+      // The comment list's read model (domain/comments/list.ts), paged.
+      query: (_args, ctx) => postCommentsQuery(ctx.viewer),
     }),
   }),
 });
