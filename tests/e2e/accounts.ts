@@ -25,7 +25,9 @@ export type E2eAccountName =
   | 'tsAdmin2'
   | 'tsReporter'
   | 'tsTarget'
-  | 'warned';
+  | 'warned'
+  | 'namesSender'
+  | 'namesReader';
 
 export interface E2eAccount {
   name: E2eAccountName;
@@ -66,6 +68,9 @@ const usernames: Record<E2eAccountName, string> = {
   tsTarget: 'e2e_ts_target',
   /** warnings.spec.ts: the member an admin warns, who acknowledges it on Account standing. */
   warned: 'e2e_warned',
+  /** accessible-names.spec.ts: one sends the other a message, whose unread badges it checks. */
+  namesSender: 'e2e_names_sender',
+  namesReader: 'e2e_names_reader',
 };
 
 const ADMINS: ReadonlySet<E2eAccountName> = new Set(['admin', 'tsAdmin', 'tsAdmin2']);

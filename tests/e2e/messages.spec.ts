@@ -19,7 +19,7 @@ const listItem = (page: Page, username: string): Locator =>
 const thread = (page: Page): Locator => page.getByTestId('message-thread');
 
 /** The top bar's Messages link (its accessible name carries the unread count when there is one). */
-const messagesLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+const messagesLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: /Messages$/ });
 
 /** Unread count shown on the top bar's Messages link (0 when no badge). */
 async function topBarUnread(page: Page): Promise<number> {

@@ -45,7 +45,8 @@ export function ConversationListItem({ conversation }: { conversation: Conversat
 
   return (
     <li className={`conversation-item${unread ? ' conversation-item-unread' : ''}`} data-conversation-id={data.conversationId}>
-      <Link to={`/messages/${data.conversationId}`} className="conversation-link" aria-label={`Conversation with ${name}${unread ? `, ${data.unreadCount} unread` : ''}`}>
+      {/* Named by its content, which starts with the visible name (WCAG 2.5.3); the badge adds 'n unread messages'. */}
+      <Link to={`/messages/${data.conversationId}`} className="conversation-link">
         <Avatar name={name} color={other?.avatarColor} size={44} />
         <span className="conversation-summary">
           <span className="conversation-top">

@@ -9,8 +9,13 @@ import { useUnreadCounts } from './useUnreadCounts';
 export interface MessageBadge {
   /** The badge text ('1'..'9', '9+') or null when nothing is shown. */
   text: string | null;
-  /** The accessible name of the Messages link, e.g. 'Messages, 3 unread'. */
+  /**
+   * Accessible names that start with what the link shows (WCAG 2.5.3). The bottom bar's link
+   * shows the badge and 'Messages': '3 Messages, 3 unread'. The top bar's shows an icon and
+   * the badge: '3 unread, Messages' ('Messages' without a badge).
+   */
   linkLabel: string;
+  iconLinkLabel: string;
 }
 
 /**
@@ -22,7 +27,11 @@ export function useMessageBadge(): MessageBadge {
   const { isAuthenticated } = useSession();
   const shown = isAuthenticated && counts.loaded && counts.showMessageBadge;
   const text = shown ? badgeLabel(counts.messages) : null;
-  return { text, linkLabel: text ? `Messages, ${counts.messages} unread` : 'Messages' };
+  return {
+    text,
+    linkLabel: text ? `${text} Messages, ${counts.messages} unread` : 'Messages',
+    iconLinkLabel: text ? `${text} unread, Messages` : 'Messages',
+  };
 }
 
 /** Opening /messages refreshes the unread counts after 1 s (spec §4). Mount once. */

@@ -22,7 +22,8 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Brand() {
   return (
-    <Link to="/" className="brand" aria-label={`${BRAND_NAME} home`}>
+    // Named by its visible text (WCAG 2.5.3: a voice user says what they see).
+    <Link to="/" className="brand">
       <LogoMark />
       <span className="brand-text">
         <span className="brand-name">{BRAND_NAME}</span>

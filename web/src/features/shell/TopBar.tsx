@@ -58,7 +58,8 @@ export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onO
             type="button"
             className="search-trigger"
             onClick={onOpenSearch}
-            aria-label="Search"
+            // Starts with the visible text, 'Search Ctrl K' (WCAG 2.5.3); an icon alone on narrow screens.
+            aria-label={`Search ${isMac ? '⌘K' : 'Ctrl K'}`}
             aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
           >
             <Icon name="search" />
@@ -80,7 +81,7 @@ export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onO
             </button>
           ) : null}
           {isAuthenticated ? (
-            <NavLink to="/messages" className="nav-link nav-icon-link wide-only" aria-label={messageBadge.linkLabel}>
+            <NavLink to="/messages" className="nav-link nav-icon-link wide-only" aria-label={messageBadge.iconLinkLabel}>
               <Icon name="message" />
               {messageBadge.text ? (
                 <span className="badge" data-testid="messages-badge" aria-hidden="true">
