@@ -19,6 +19,13 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * react-relay's main module (CommonJS, so nothing is tree-shaken) also carries the legacy
+ * container APIs (QueryRenderer, createFragmentContainer …) the app never uses; its hooks
+ * entry has every export the app imports.
+ */
+const relayHooksOnly = [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }];
+
 /** Fails a build that bundles any library's development build (react-router's, React's …). */
 function productionModulesOnly(): Plugin {
   const development = /[\\/](?:development)[\\/]|\.development\.[cm]?js$/;
@@ -76,7 +83,7 @@ export default defineConfig(({ command }) => ({
   root: webRoot,
   publicDir: 'public',
   resolve: {
-    alias: command === 'build' ? productionReactRouter : [],
+    alias: command === 'build' ? [...productionReactRouter, ...relayHooksOnly] : [],
   },
   plugins: [
     react(),
