@@ -46,7 +46,9 @@ export function FeedList({ query, ...view }: FeedListProps) {
           sortedByRelevance
           edges {
             node {
-              ...FeedListView_posts
+              id
+              ...FeedPostCard_post
+              ...FeedListView_snapshot
             }
           }
         }

@@ -2,13 +2,15 @@
 // ('Sorted by relevance' for searches), the cards, the suggestion boxes after the 2nd and the 5th
 // post, infinite scroll, the end-of-feed message, pull-to-refresh and the automatic refreshes,
 // which fetch the first page again. Each successful first page is remembered on the device for
-// offline use. FeedList and MyFeedList own the connections.
+// offline use (read through the list's own @inline fragment, FeedListView_snapshot). FeedList and
+// MyFeedList own the connections; their nodes select only `id`, the card's fragment and that one.
 import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, readInlineData } from 'react-relay';
+import type { FragmentRefs } from 'relay-runtime';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toastStore';
-import type { FeedListView_posts$key } from './__generated__/FeedListView_posts.graphql';
+import type { FeedListView_snapshot$data, FeedListView_snapshot$key } from './__generated__/FeedListView_snapshot.graphql';
 import { saveFeedSnapshot, type CachedPost } from './feedCache';
 import { LOAD_MORE_FAILED } from './feedMessages';
 import { FEED_PAGE_SIZE } from './feedParams';
@@ -18,12 +20,44 @@ import { markFeedLoaded, useFeedRefreshTriggers } from './useFeedRefreshTriggers
 import { PullIndicator, usePullToRefresh } from './usePullToRefresh';
 import { isDismissedWelcome, type WelcomeDismissal } from './welcomeDismissal';
 
+/** A post as FeedList and MyFeedList select it. */
+export interface FeedListNode {
+  readonly id: string;
+  readonly ' $fragmentSpreads': FragmentRefs<'FeedPostCard_post' | 'FeedListView_snapshot'>;
+}
+
+// What the list itself reads of a post: the welcome flags (hidden posts) and the public fields of
+// the offline snapshot of the first page.
+const snapshotFragment = graphql`
+  fragment FeedListView_snapshot on Post @inline {
+    title
+    path
+    excerpt(length: 150)
+    sector
+    tags
+    score
+    commentCount
+    createdAt
+    isWelcome
+    isStartHere
+    author {
+      displayName
+      username
+    }
+  }
+`;
+
+function readSnapshot(node: FeedListNode): FeedListView_snapshot$data {
+  return readInlineData<FeedListView_snapshot$key>(snapshotFragment, node);
+}
+
 export interface FeedConnectionState {
   connectionId: string;
   totalCount: number;
   /** Edges in the connection, deleted posts (null nodes) included. */
   edgeCount: number;
-  posts: FeedListView_posts$key;
+  /** The nodes: each selects `id`, the card's fragment and the list's own FeedListView_snapshot. */
+  posts: ReadonlyArray<FeedListNode>;
   hasNext: boolean;
   isLoadingNext: boolean;
   loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => void;
@@ -69,29 +103,7 @@ export function FeedListView({
   after,
   notice,
 }: FeedListViewProps) {
-  const nodes = useFragment(
-    graphql`
-      fragment FeedListView_posts on Post @relay(plural: true) {
-        id
-        title
-        path
-        excerpt(length: 150)
-        sector
-        tags
-        score
-        commentCount
-        createdAt
-        isWelcome
-        isStartHere
-        author {
-          displayName
-          username
-        }
-        ...FeedPostCard_post
-      }
-    `,
-    feed.posts,
-  );
+  const nodes = feed.posts.map((node) => ({ node, post: readSnapshot(node) }));
   const { connectionId, refetchFirstPage, hasNext, isLoadingNext, loadNext } = feed;
   const [refreshing, startRefresh] = useTransition();
   const [loadMoreError, setLoadMoreError] = useState(false);
@@ -101,15 +113,15 @@ export function FeedListView({
     onConnection(connectionId);
   }, [connectionId, onConnection]);
 
-  const visible = nodes.filter((node) => !isDismissedWelcome(node, dismissed));
+  const visible = nodes.filter(({ post }) => !isDismissedWelcome(post, dismissed));
 
   // The first page, as plain public fields, for the offline fallback.
   const firstPage = nodes.slice(0, FEED_PAGE_SIZE);
-  const snapshotSignature = firstPage.map((n) => `${n.id}:${n.score}:${n.commentCount}:${n.title}`).join('|');
+  const snapshotSignature = firstPage.map(({ node, post }) => `${node.id}:${post.score}:${post.commentCount}:${post.title}`).join('|');
   useEffect(() => {
     if (firstPage.length === 0) return;
-    const posts: CachedPost[] = firstPage.map((n) => ({
-      id: n.id,
+    const posts: CachedPost[] = firstPage.map(({ node, post: n }) => ({
+      id: node.id,
       title: n.title,
       path: n.path,
       excerpt: n.excerpt,
@@ -170,7 +182,7 @@ export function FeedListView({
         emptyState
       ) : (
         <ol className="feed-items" aria-label="Posts" aria-busy={refreshing || undefined}>
-          {visible.map((node, index) => {
+          {visible.map(({ node }, index) => {
             const extra = after?.(index);
             return (
               <li key={node.id}>

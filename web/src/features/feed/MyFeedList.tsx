@@ -30,7 +30,9 @@ export function MyFeedList({ query, userId, ...view }: MyFeedListProps) {
           fallback
           edges {
             node {
-              ...FeedListView_posts
+              id
+              ...FeedPostCard_post
+              ...FeedListView_snapshot
             }
           }
         }

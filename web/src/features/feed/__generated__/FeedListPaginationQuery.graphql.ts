@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3ccf3ec25f34b19e287a751a14f365d>>
- * @relayHash e7981c794fa8373f337ecf71adf6fa18
+ * @generated SignedSource<<71a8111fe3184648eed22abf5c41f809>>
+ * @relayHash f48ec92171fbc0e233056988006cf76c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9098b41ff00527640edf441ad02c0e1915548a07ea8d7215b74330226e5ae5f
+// @relayRequestID 71008432e6dec4bad0712d6ead826cc1b1961ff580a4ad1e32dfe95ad6670b9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,7 +266,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "sector",
+                    "name": "postType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
                     "storageKey": null
                   },
                   {
@@ -274,6 +281,34 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "tags",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPinned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPinnedInCommunity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isWelcome",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isStartHere",
                     "storageKey": null
                   },
                   {
@@ -300,20 +335,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "isWelcome",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isStartHere",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "author",
@@ -327,7 +348,6 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -349,6 +369,7 @@ return {
                         "name": "viewerHasMuted",
                         "storageKey": null
                       },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -357,34 +378,6 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "postType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPinned",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPinnedInCommunity",
                     "storageKey": null
                   },
                   {
@@ -577,6 +570,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sector",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -653,7 +653,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9098b41ff00527640edf441ad02c0e1915548a07ea8d7215b74330226e5ae5f",
+    "id": "71008432e6dec4bad0712d6ead826cc1b1961ff580a4ad1e32dfe95ad6670b9c",
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",
@@ -662,6 +662,6 @@ return {
 };
 })();
 
-(node as any).hash = "50653674ef9f5421de2c8d29a01b8b5d";
+(node as any).hash = "4d70bc6c83d783c8ff27e2c8e9c2d8af";
 
 export default node;

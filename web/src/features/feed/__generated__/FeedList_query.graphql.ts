@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b12092de70b1af3a81f3d1cefeed1bca>>
+ * @generated SignedSource<<cd595a3d958ebde5d93d5ec4f79cbcfa>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,8 @@ export type FeedList_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"FeedListView_posts">;
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"FeedListView_snapshot" | "FeedPostCard_post">;
       };
     }>;
     readonly sortedByRelevance: boolean;
@@ -181,9 +182,125 @@ return {
               "plural": false,
               "selections": [
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "FeedListView_posts"
+                  "name": "FeedPostCard_post"
+                },
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "FeedListView_snapshot",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "title",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "path",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": [
+                        {
+                          "kind": "Literal",
+                          "name": "length",
+                          "value": 150
+                        }
+                      ],
+                      "kind": "ScalarField",
+                      "name": "excerpt",
+                      "storageKey": "excerpt(length:150)"
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "sector",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "tags",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "score",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "commentCount",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isWelcome",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isStartHere",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "User",
+                      "kind": "LinkedField",
+                      "name": "author",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "displayName",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "username",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -251,6 +368,6 @@ return {
 };
 })();
 
-(node as any).hash = "50653674ef9f5421de2c8d29a01b8b5d";
+(node as any).hash = "4d70bc6c83d783c8ff27e2c8e9c2d8af";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdfd219eb72ca2679725b5e5694504bd>>
- * @relayHash cffca5cd99dca8195d4cd0d7472300f6
+ * @generated SignedSource<<63d0874c16e13b11a57a1a528ea9e2c2>>
+ * @relayHash 1518c7e7350818af2ac4bc8bebd9e1a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10a83f05b83a257ded0fcfa42bd3d71da6ecc668ab3f56d2489387ffe3b3ea21
+// @relayRequestID 60fc1e7a795911124e393cc965121d8da4e97a3d525bf1f544f553e9443bdfe6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,7 +187,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "sector",
+                    "name": "postType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
                     "storageKey": null
                   },
                   {
@@ -195,6 +202,34 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "tags",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPinned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPinnedInCommunity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isWelcome",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isStartHere",
                     "storageKey": null
                   },
                   {
@@ -221,20 +256,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "isWelcome",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isStartHere",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "author",
@@ -248,7 +269,6 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -270,6 +290,7 @@ return {
                         "name": "viewerHasMuted",
                         "storageKey": null
                       },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -278,34 +299,6 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "postType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPinned",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPinnedInCommunity",
                     "storageKey": null
                   },
                   {
@@ -498,6 +491,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sector",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -568,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "10a83f05b83a257ded0fcfa42bd3d71da6ecc668ab3f56d2489387ffe3b3ea21",
+    "id": "60fc1e7a795911124e393cc965121d8da4e97a3d525bf1f544f553e9443bdfe6",
     "metadata": {},
     "name": "MyFeedListPaginationQuery",
     "operationKind": "query",
@@ -577,6 +577,6 @@ return {
 };
 })();
 
-(node as any).hash = "0137caae109a93cb8c72f59eb0b0d0ac";
+(node as any).hash = "ab59bbdf4044a51120a4c5fcc60219f0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<296e4d632a38299ae88dcc9fa797fa07>>
+ * @generated SignedSource<<a425417e9bd399cbf1e615bdd8e48b49>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,8 @@ export type MyFeedList_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"FeedListView_posts">;
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"FeedListView_snapshot" | "FeedPostCard_post">;
       };
     }>;
     readonly fallback: boolean;
@@ -121,9 +122,125 @@ return {
               "plural": false,
               "selections": [
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "FeedListView_posts"
+                  "name": "FeedPostCard_post"
+                },
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "FeedListView_snapshot",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "title",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "path",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": [
+                        {
+                          "kind": "Literal",
+                          "name": "length",
+                          "value": 150
+                        }
+                      ],
+                      "kind": "ScalarField",
+                      "name": "excerpt",
+                      "storageKey": "excerpt(length:150)"
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "sector",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "tags",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "score",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "commentCount",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isWelcome",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isStartHere",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "User",
+                      "kind": "LinkedField",
+                      "name": "author",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "displayName",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "username",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -191,6 +308,6 @@ return {
 };
 })();
 
-(node as any).hash = "0137caae109a93cb8c72f59eb0b0d0ac";
+(node as any).hash = "ab59bbdf4044a51120a4c5fcc60219f0";
 
 export default node;
