@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f93d51c7e89df10ae91319e97703440b>>
- * @relayHash d2cf5676cb6627026abe30f7b61b1c40
+ * @generated SignedSource<<2702c22b2ad6c4d8eda29b610f47902f>>
+ * @relayHash a6cc369e3de7f21845c6198ad66f5823
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df8881a88e11438bd3769b638fc58b57fd958e087352ec1ad7f6d7aa28a9880a
+// @relayRequestID 684a12f254b25e7794e460f678760660589b5f428878ade1809caaaea7dd35f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -644,7 +644,14 @@ v52 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "sector",
+        "name": "postType",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "status",
         "storageKey": null
       },
       {
@@ -654,13 +661,18 @@ v52 = [
         "name": "tags",
         "storageKey": null
       },
-      (v43/*:: as any*/),
-      (v44/*:: as any*/),
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "createdAt",
+        "name": "isPinned",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isPinnedInCommunity",
         "storageKey": null
       },
       {
@@ -675,6 +687,15 @@ v52 = [
         "args": null,
         "kind": "ScalarField",
         "name": "isStartHere",
+        "storageKey": null
+      },
+      (v43/*:: as any*/),
+      (v44/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createdAt",
         "storageKey": null
       },
       {
@@ -693,7 +714,6 @@ v52 = [
             "name": "username",
             "storageKey": null
           },
-          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -703,36 +723,9 @@ v52 = [
           },
           (v46/*:: as any*/),
           (v47/*:: as any*/),
+          (v12/*:: as any*/),
           (v13/*:: as any*/)
         ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "postType",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "status",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isPinned",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isPinnedInCommunity",
         "storageKey": null
       },
       {
@@ -828,6 +821,13 @@ v52 = [
         "storageKey": null
       },
       (v49/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sector",
+        "storageKey": null
+      },
       (v34/*:: as any*/)
     ],
     "storageKey": null
@@ -1361,7 +1361,7 @@ return {
     ]
   },
   "params": {
-    "id": "df8881a88e11438bd3769b638fc58b57fd958e087352ec1ad7f6d7aa28a9880a",
+    "id": "684a12f254b25e7794e460f678760660589b5f428878ade1809caaaea7dd35f5",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
