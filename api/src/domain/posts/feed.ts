@@ -460,7 +460,9 @@ async function fromSharedPage(ctx: Ctx, filters: FeedFilters, take: number, ttl:
     if (sharedPages.get(sharedPageKey(filters)) === page) sharedPages.delete(sharedPageKey(filters));
     return null;
   }
-  return rows.map((row) => ({ ...row, ...(viewerRows.get(row.id) ?? EMPTY_VIEWER_ROWS) }));
+  // The shared row is the prototype of the viewer's: its 40-odd columns are not copied per request,
+  // and the viewer's own rows never land on the shared object.
+  return rows.map((row) => Object.assign(Object.create(row) as FeedPost, viewerRows.get(row.id) ?? EMPTY_VIEWER_ROWS));
 }
 
 /**
