@@ -108,7 +108,7 @@ builder.queryFields((t) => ({
     description: 'Open polls with most votes in the last 24 hours, then most votes.',
     args: { first: t.arg.int({ defaultValue: 5 }) },
     resolve: async (_root, args, ctx) => {
-      const rows = await hotPolls(ctx, args.first ?? 5);
+      const rows = await hotPolls(ctx, { first: args.first ?? 5 });
       if (rows.length === 0) return [];
       const posts = await ctx.db.post.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
       const byId = new Map(posts.map((p) => [p.id, p]));

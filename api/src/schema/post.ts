@@ -372,13 +372,13 @@ builder.mutationFields((t) => ({
   updatePost: t.field({
     type: UpdatePostPayload,
     args: { input: t.arg({ type: UpdatePostInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => asPayload(await updatePost(ctx, intIdOf(String(input.id), 'Post'), withoutNulls(input))),
+    resolve: async (_root, { input }, ctx) => asPayload(await updatePost(ctx, { ...withoutNulls(input), postKey: intIdOf(String(input.id), 'Post') })),
   }),
   deletePost: t.field({
     type: DeletePostPayload,
     args: { input: t.arg({ type: builder.inputType('DeletePostInput', { fields: (f) => ({ id: f.id({ required: true }) }) }), required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await deletePost(ctx, intIdOf(String(input.id), 'Post'));
+      await deletePost(ctx, { postKey: intIdOf(String(input.id), 'Post') });
       return { deletedPostId: String(input.id) };
     },
   }),
@@ -390,7 +390,7 @@ builder.mutationFields((t) => ({
         required: true,
       }),
     },
-    resolve: async (_root, { input }, ctx) => ({ postId: (await pinPost(ctx, intIdOf(String(input.id), 'Post'), input.pinned)).id }),
+    resolve: async (_root, { input }, ctx) => ({ postId: (await pinPost(ctx, { postKey: intIdOf(String(input.id), 'Post'), pinned: input.pinned })).id }),
   }),
   votePost: t.field({
     type: PostPayload,
@@ -403,7 +403,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, ctx) => {
       const postId = intIdOf(String(input.postId), 'Post');
-      await votePost(ctx, postId, input.vote ?? null);
+      await votePost(ctx, { postKey: postId, vote: input.vote ?? null });
       return { postId };
     },
   }),
@@ -417,7 +417,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, ctx) => {
       const postId = intIdOf(String(input.postId), 'Post');
-      await savePost(ctx, postId, input.saved);
+      await savePost(ctx, { postKey: postId, saved: input.saved });
       return { postId };
     },
   }),

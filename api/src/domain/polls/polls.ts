@@ -85,9 +85,14 @@ export async function viewerPollVote(ctx: Ctx, postId: number): Promise<number |
   return vote?.option.optionIndex ?? null;
 }
 
+export interface PollResultsInput {
+  /** Numeric id or url id of the poll's post. */
+  postKey: number | string;
+}
+
 /** Results of a poll for the viewer (REST GET /polls/:id/results): totals and their own vote. */
-export async function pollResultsFor(ctx: Ctx, postKey: number | string): Promise<PollView> {
-  const post = await findReadablePoll(ctx, postKey);
+export async function pollResultsFor(ctx: Ctx, input: PollResultsInput): Promise<PollView> {
+  const post = await findReadablePoll(ctx, input.postKey);
   const [viewerVote, featuredId] = await Promise.all([viewerPollVote(ctx, post.id), featuredPollId(ctx)]);
   return pollView(post, post.pollOptions, { viewerVote, isFeatured: featuredId === post.id });
 }
@@ -127,8 +132,15 @@ export interface HotPollRow {
   recentVotes: number;
 }
 
+export interface HotPollsInput {
+  /** 1 to 20; default 5. */
+  first?: number;
+  now?: Date;
+}
+
 /** Open polls by votes in the last 24 hours (signed-in and anonymous), then total votes. */
-export async function hotPolls(ctx: Ctx, first = 5, now = new Date()): Promise<HotPollRow[]> {
+export async function hotPolls(ctx: Ctx, input: HotPollsInput = {}): Promise<HotPollRow[]> {
+  const { first = 5, now = new Date() } = input;
   const take = Math.min(Math.max(Math.trunc(first) || 5, 1), 20);
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const viewerId = ctx.viewer?.id ?? -1;

@@ -214,6 +214,8 @@ export async function findReadablePost(ctx: Ctx, idOrUrlId: string | number): Pr
 }
 
 export interface UpdatePostInput {
+  /** Numeric id or url id, as in findReadablePost. */
+  postKey: number | string;
   title: unknown;
   /** As in CreatePostInput. */
   content?: unknown;
@@ -223,8 +225,8 @@ export interface UpdatePostInput {
   pollOptions?: unknown;
 }
 
-/** `postKey`: numeric id or url id, as in findReadablePost. */
-export async function updatePost(ctx: Ctx, postKey: number | string, input: UpdatePostInput): Promise<WriteResult<Post>> {
+export async function updatePost(ctx: Ctx, input: UpdatePostInput): Promise<WriteResult<Post>> {
+  const { postKey } = input;
   const viewer = requireVerifiedViewer(ctx);
   const post = await findReadablePost(ctx, postKey);
   if (!canEdit(viewer, post)) throw new DomainError('FORBIDDEN', 'Only the author can edit this post');
@@ -267,7 +269,13 @@ export async function updatePost(ctx: Ctx, postKey: number | string, input: Upda
   return { record: updated, moderation, message: published ? null : reviewMessage.post };
 }
 
-export async function deletePost(ctx: Ctx, postKey: number | string): Promise<Post> {
+export interface DeletePostInput {
+  /** Numeric id or url id, as in findReadablePost. */
+  postKey: number | string;
+}
+
+export async function deletePost(ctx: Ctx, input: DeletePostInput): Promise<Post> {
+  const { postKey } = input;
   const viewer = requireViewer(ctx);
   const post = await findReadablePost(ctx, postKey);
   if (!canDelete(viewer, post)) throw new DomainError('FORBIDDEN', 'You can only delete your own posts');
@@ -309,7 +317,15 @@ export async function removePost(ctx: Ctx, post: Post, removedById: number, reas
   await announceNotifications(ctx, notifications);
 }
 
-export async function pinPost(ctx: Ctx, postKey: number | string, pinned: boolean | undefined): Promise<Post> {
+export interface PinPostInput {
+  /** Numeric id or url id, as in findReadablePost. */
+  postKey: number | string;
+  /** Absent: toggle. */
+  pinned?: boolean | undefined;
+}
+
+export async function pinPost(ctx: Ctx, input: PinPostInput): Promise<Post> {
+  const { postKey, pinned } = input;
   const viewer = requireViewer(ctx);
   if (!canPin(viewer)) throw new DomainError('FORBIDDEN', 'Only admins can pin posts');
   const post = await findReadablePost(ctx, postKey);

@@ -27,8 +27,14 @@ export interface PostVoteResult {
   userVote: VoteDirection | null;
 }
 
-/** `postKey`: numeric id or url id, as in findReadablePost. */
-export async function votePost(ctx: Ctx, postKey: number | string, vote: VoteInput): Promise<PostVoteResult> {
+export interface VotePostInput {
+  /** Numeric id or url id, as in findReadablePost. */
+  postKey: number | string;
+  vote: VoteInput;
+}
+
+export async function votePost(ctx: Ctx, input: VotePostInput): Promise<PostVoteResult> {
+  const { postKey, vote } = input;
   const viewer = requireVerifiedViewer(ctx);
   const post = await findReadablePost(ctx, postKey);
   if (post.status !== 'PUBLISHED') throw new DomainError('VALIDATION', 'This post is not published yet');
@@ -65,7 +71,14 @@ export async function votePost(ctx: Ctx, postKey: number | string, vote: VoteInp
   });
 }
 
-export async function savePost(ctx: Ctx, postKey: number | string, saved: boolean): Promise<{ isSaved: boolean; saveCount: number }> {
+export interface SavePostInput {
+  /** Numeric id or url id, as in findReadablePost. */
+  postKey: number | string;
+  saved: boolean;
+}
+
+export async function savePost(ctx: Ctx, input: SavePostInput): Promise<{ isSaved: boolean; saveCount: number }> {
+  const { postKey, saved } = input;
   const viewer = requireViewer(ctx);
   const post = await findReadablePost(ctx, postKey);
   return ctx.db.$transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { postInclude, presentPollResults, presentPost } from '../present.ts';
 export const pollResultsHandler: Handler = async (ctx, { params }) => {
   const key = params.id ?? '';
   if (!key) throw new DomainError('VALIDATION', 'Invalid poll ID');
-  const poll = await pollResultsFor(ctx, key);
+  const poll = await pollResultsFor(ctx, { postKey: key });
   return { body: presentPollResults(poll, poll.viewerVote ?? null) };
 };
 
@@ -26,7 +26,7 @@ export const votePollHandler: Handler = async (ctx, { body }) => {
 /** GET /polls/trending: open polls by votes of the last 24 hours. */
 export const trendingPollsHandler: Handler = async (ctx, { query }) => {
   const limit = Number.parseInt(query.get('limit') ?? '5', 10) || 5;
-  const rows = await hotPolls(ctx, limit);
+  const rows = await hotPolls(ctx, { first: limit });
   return {
     body: {
       polls: rows.map((p) => ({ id: p.id, url_id: p.urlId, slug: p.slug, title: p.title, total_votes: p.totalVotes, recent_24h: p.recentVotes })),

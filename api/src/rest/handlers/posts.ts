@@ -161,7 +161,8 @@ export const createPostHandler: Handler = async (ctx, { body }) => {
 };
 
 export const updatePostHandler: Handler = async (ctx, request) => {
-  const result = await updatePost(ctx, postIdParam(request), {
+  const result = await updatePost(ctx, {
+    postKey: postIdParam(request),
     title: request.body.title,
     content: request.body.content,
     contentFormat: request.body.content_format ?? request.body.contentFormat,
@@ -172,30 +173,30 @@ export const updatePostHandler: Handler = async (ctx, request) => {
 };
 
 export const deletePostHandler: Handler = async (ctx, request) => {
-  await deletePost(ctx, postIdParam(request));
+  await deletePost(ctx, { postKey: postIdParam(request) });
   return { body: { success: true } };
 };
 
 export const pinPostHandler: Handler = async (ctx, request) => {
   const pinned = typeof request.body.pinned === 'boolean' ? request.body.pinned : undefined;
-  const post = await pinPost(ctx, postIdParam(request), pinned);
+  const post = await pinPost(ctx, { postKey: postIdParam(request), pinned });
   return { body: { post: await presentOne(ctx, post.id) } };
 };
 
 export const votePostHandler: Handler = async (ctx, request) => {
-  const result = await votePost(ctx, postIdParam(request), readVote(request.body.vote));
+  const result = await votePost(ctx, { postKey: postIdParam(request), vote: readVote(request.body.vote) });
   return {
     body: { score: result.score, upvotes: result.upvotes, downvotes: result.downvotes, user_vote: result.userVote?.toLowerCase() ?? null },
   };
 };
 
 export const savePostHandler: Handler = async (ctx, request) => {
-  const result = await savePost(ctx, postIdParam(request), true);
+  const result = await savePost(ctx, { postKey: postIdParam(request), saved: true });
   return { body: { is_saved: result.isSaved, save_count: result.saveCount } };
 };
 
 export const unsavePostHandler: Handler = async (ctx, request) => {
-  const result = await savePost(ctx, postIdParam(request), false);
+  const result = await savePost(ctx, { postKey: postIdParam(request), saved: false });
   return { body: { is_saved: result.isSaved, save_count: result.saveCount } };
 };
 
