@@ -31,6 +31,7 @@ import { isMyFeedLikely } from './features/feed/myFeedMemory';
 import { POST_ID_PATTERN } from './routes/discussion/postId';
 import { COMMENTS_PAGE_SIZE } from './features/comments/commentThreads';
 import { PageSpinner } from './ui/Spinner';
+import { AppFrameSkeleton } from './ui/AppFrameSkeleton';
 import PollsPageQueryNode, { type PollsPageQuery } from './routes/polls/__generated__/PollsPageQuery.graphql';
 import { pollsVariables } from './routes/polls/pollsParams';
 import ExplorePageQueryNode, { type ExplorePageQuery } from './routes/explore/__generated__/ExplorePageQuery.graphql';
@@ -75,7 +76,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: AppShell,
     errorElement: <RootErrorPage />,
-    HydrateFallback: () => <PageSpinner />,
+    // The page frame (as web/index.html paints it), not a bare spinner, until the first route's code is in.
+    HydrateFallback: AppFrameSkeleton,
     loader: (): PageQueryLoaderData<AppShellQuery> => pageQueryLoaderData<AppShellQuery>('root', AppShellQueryNode, {}),
     // The viewer only changes with the session: reload it on explicit revalidation
     // (login, logout), not on every change of the URL.

@@ -3,19 +3,22 @@
 // (acknowledgeNotifications) and shows the list; Escape or a click outside closes it.
 // While mounted it keeps the notificationAdded subscription (new ones go on top of the
 // list) and runs the daily old-notification cleanup.
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Icon } from '../../ui/Icon';
 import { isTopLayer, pushLayer } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { badgeLabel } from '../../ui/badgeLabel';
-import { NotificationDropdown } from './NotificationDropdown';
+import { importWithRetry } from '../../routes/lazyPage';
 import { applyUnreadCounts } from './unreadCountsStore';
 import { useAcknowledgeNotificationsMutation } from './useAcknowledgeNotificationsMutation';
 import { useNotificationAddedSubscription } from './useNotificationAddedSubscription';
 import { useOldNotificationCleanup } from './useOldNotificationCleanup';
 import { useUnreadCounts } from './useUnreadCounts';
 import './notifications.css';
+
+// The list and its queries load when the bell is first opened (inside the Suspense below).
+const NotificationDropdown = lazy(() => importWithRetry(() => import('./NotificationDropdown')).then((m) => ({ default: m.NotificationDropdown })));
 
 export const NOTIFICATIONS_LOAD_FAILED = 'Could not load your notifications.';
 

@@ -3,13 +3,16 @@
 // flag is only its cache); and whenever it is asked for: the 'Personalize my feed' button (a
 // custom event) or Ctrl+Shift+O. It shows once per visit by itself: a member who skips or
 // finishes it is done, and one whose skip could not be saved is asked again next visit.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { OnboardingLauncher_viewer$key } from './__generated__/OnboardingLauncher_viewer.graphql';
 import { OPEN_ONBOARDING_EVENT, isOnboardingShortcut } from './onboardingEvents';
 import { ONBOARDING_DELAY_MS } from './onboardingRules';
-import { OnboardingModal } from './OnboardingModal';
+import { importWithRetry } from '../../routes/lazyPage';
+
+// The dialog and its queries load when it opens.
+const OnboardingModal = lazy(() => importWithRetry(() => import('./OnboardingModal')).then((m) => ({ default: m.OnboardingModal })));
 
 /** Members it already showed to by itself during this visit. */
 const shownThisVisit = new Set<string>();
@@ -57,5 +60,9 @@ export function OnboardingLauncher({ viewer }: { viewer: OnboardingLauncher_view
     };
   }, [data.id]);
 
-  return open ? <OnboardingModal viewerId={data.id} userId={data.userId} onClose={() => setOpen(false)} /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <OnboardingModal viewerId={data.id} userId={data.userId} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
 }

@@ -2,7 +2,7 @@
 // mobile bottom bar, search dialog and toasts. It owns AppShellQuery (the viewer), which
 // the root route preloads; the shell itself never waits for it: until the viewer arrives
 // (or if it cannot be fetched) the account menu is drawn from the stored user.
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
@@ -20,12 +20,15 @@ import { useSession } from '../session/useSession';
 import { reportCommittedPath } from './committedLocation';
 import { Footer } from './Footer';
 import { MobileBottomBar } from './MobileBottomBar';
-import { SearchModal } from './SearchModal';
 import { TopBar } from './TopBar';
 import { UserMenu, UserMenuView, type AccountMenuState } from './UserMenu';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useIsMobile } from './useMediaQuery';
+import { importWithRetry } from '../../routes/lazyPage';
+
+// The search dialog's code loads when it is first opened; it then stays mounted (closed).
+const SearchModal = lazy(() => importWithRetry(() => import('./SearchModal')).then((m) => ({ default: m.SearchModal })));
 
 export const appShellQuery = graphql`
   query AppShellQuery {
@@ -75,6 +78,8 @@ export default function AppShell() {
   const isMobile = useIsMobile();
   const barHidden = useHideOnScroll(isMobile);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
+  if (searchOpen && !searchUsed) setSearchUsed(true);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
   // Held here so the account menu stays open when it is redrawn from the viewer.
@@ -135,7 +140,11 @@ export default function AppShell() {
       </main>
       <Footer />
       <MobileBottomBar />
-      <SearchModal open={searchOpen} onClose={closeSearch} />
+      {searchUsed ? (
+        <Suspense fallback={null}>
+          <SearchModal open={searchOpen} onClose={closeSearch} />
+        </Suspense>
+      ) : null}
       <ToastViewport />
       <BanNoticeDialog />
       <ScrollRestoration />

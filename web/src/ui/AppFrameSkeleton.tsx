@@ -1,0 +1,42 @@
+// The page frame while the first route loads (the router's HydrateFallback): the same top bar
+// and placeholder cards web/index.html paints before any script runs, so the page does not
+// flash from that frame to a bare spinner and back. Keep the two in step.
+import { BRAND_NAME, BRAND_TAGLINE, LogoMark } from '../features/shell/Brand';
+
+function SkeletonCard() {
+  return (
+    <div className="card skeleton-card" aria-hidden="true">
+      <div className="skeleton-line skeleton-title" />
+      <div className="skeleton-line" />
+      <div className="skeleton-line skeleton-medium" />
+    </div>
+  );
+}
+
+export function AppFrameSkeleton() {
+  return (
+    <div className="app" aria-busy="true">
+      <header className="topbar">
+        <div className="topbar-inner">
+          <a href="/" className="brand">
+            <LogoMark />
+            <span className="brand-text">
+              <span className="brand-name">{BRAND_NAME}</span>
+              <span className="brand-tagline">{BRAND_TAGLINE}</span>
+            </span>
+          </a>
+        </div>
+      </header>
+      <main className="main">
+        <div className="page page-normal">
+          <p className="visually-hidden" role="status">
+            Loading…
+          </p>
+          <SkeletonCard />
+          <SkeletonCard />
+          <SkeletonCard />
+        </div>
+      </main>
+    </div>
+  );
+}
