@@ -21,10 +21,12 @@ import {
   isSearch,
   postLists,
   recordPostView,
-  searchPostIds,
-  topSlotIds,
   feedCardInclude,
   readFeedPage,
+  readSearchPage,
+  readTopSlots,
+  searchResultIds,
+  sliceIds,
   viewerPostInclude,
   type FeedFilters,
 } from '../domain/posts/feed.ts';
@@ -155,17 +157,13 @@ function sameShape(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-/** Ranked search results, once per request (the page and its count share them). */
-const searchIds = (ctx: Ctx, filters: FeedFilters) => requestMemo(ctx, `search:${JSON.stringify(filters)}`, () => searchPostIds(ctx, filters));
 /** The viewer's My Feed, once per request (the page, its count and its flags share it). */
 const myFeedOf = (ctx: Ctx, sort: unknown) => requestMemo(ctx, `myFeed:${String(sort)}`, () => myFeed(ctx, { sort }));
 
 /** A page of a list of ids in a fixed order (search results, a topped-up My Feed): the slice after the cursor, then one findMany. */
 function pageOfIds(ctx: Ctx, ids: number[], query: PageQuery): Promise<Post[]> {
   const { take = 21, skip = 0, cursor, ...selection } = query;
-  const start = cursor ? ids.indexOf(cursor.id) + skip : 0;
-  const pageIds = ids.slice(Math.max(start, 0), Math.max(start, 0) + Math.abs(take));
-  return findPostsInOrder(ctx, pageIds, (where) => ctx.db.post.findMany({ ...selection, where }));
+  return findPostsInOrder(ctx, sliceIds(ids, { take, skip: cursor ? skip : 0, afterId: cursor?.id ?? null }), (where) => ctx.db.post.findMany({ ...selection, where }));
 }
 
 builder.queryFields((t) => ({
@@ -179,15 +177,20 @@ builder.queryFields((t) => ({
       args: feedArgs(t),
       resolve: (query, _root, args, ctx) => {
         const filters = withoutNulls(args) as FeedFilters;
-        if (isSearch(filters)) return searchIds(ctx, filters).then((ids) => pageOfIds(ctx, ids, query as PageQuery));
         const { take = 21, skip = 0, cursor, ...selection } = query as PageQuery;
-        // The feed's read model serves every selection its card rows hold; anything else reads Prisma.
-        if (take > 0 && feedCardCovers(selection, ctx)) return readFeedPage(ctx, { filters, take, skip, afterId: cursor?.id ?? null });
+        // The feed's read models serve every selection their card rows hold; anything else reads Prisma.
+        const covered = take > 0 && feedCardCovers(selection, ctx);
+        if (isSearch(filters)) {
+          const page = { take, skip: cursor ? skip : 0, afterId: cursor?.id ?? null };
+          const load = covered ? undefined : (where: Prisma.PostWhereInput) => ctx.db.post.findMany({ ...selection, where });
+          return readSearchPage<Post>(ctx, filters, page, load).then((result) => result.rows);
+        }
+        if (covered) return readFeedPage(ctx, { filters, take, skip, afterId: cursor?.id ?? null });
         return ctx.db.post.findMany({ ...query, where: feedWhere(ctx, filters), orderBy: feedOrderBy(filters) });
       },
       totalCount: async (_connection, args, ctx) => {
         const filters = withoutNulls(args) as FeedFilters;
-        if (isSearch(filters)) return (await searchIds(ctx, filters)).length;
+        if (isSearch(filters)) return (await searchResultIds(ctx, filters)).length;
         return countFeed(ctx, filters);
       },
     },
@@ -299,10 +302,8 @@ builder.queryField('topSlots', (t) =>
     type: TopSlotsRef,
     description: 'Top picks above the feed, the same for everyone for 20 minutes. Empty when the topSlots flag is off.',
     resolve: async (_root, _args, ctx) => {
-      const { ids, validUntil } = await topSlotIds(ctx);
-      // A post hidden since the slots were chosen drops out.
-      const posts = await findPostsInOrder(ctx, ids, (where) => ctx.db.post.findMany({ where }));
-      return { slots: posts.map((post) => ({ slot: ids.indexOf(post.id) + 1, post })), validUntil };
+      // Plain rows: each slot's post fields are loaded by their own selections.
+      return readTopSlots<Post>(ctx, (where) => ctx.db.post.findMany({ where }));
     },
   }),
 );

@@ -499,3 +499,59 @@ async function viewerPart(ctx: Ctx, rows: FeedCard[], page: SharedPage): Promise
   }
   return result;
 }
+
+// ─── Search results and top slots: one read each, both transports format it ───
+
+/** The slice of an ordered list of ids a page is: after a post (GraphQL cursors, which skip it) or from an offset. */
+export interface IdsPage {
+  take: number;
+  skip?: number;
+  afterId?: number | null;
+}
+
+export function sliceIds(ids: number[], page: IdsPage): number[] {
+  const start = Math.max(0, (page.afterId ? ids.indexOf(page.afterId) : 0) + (page.skip ?? 0));
+  return ids.slice(start, start + Math.abs(page.take));
+}
+
+/** Loads posts matching a filter; findPostsInOrder puts them in order. */
+export type PostLoader<T extends { id: number }> = (where: Prisma.PostWhereInput) => Promise<T[]>;
+
+/** Posts with the feed card's fields and the viewer's own rows. */
+export const loadFeedPosts =
+  (ctx: Ctx): PostLoader<FeedPost> =>
+  (where) =>
+    ctx.db.post.findMany({ where, include: { ...feedCardInclude, ...viewerPostInclude(ctx.viewer?.id ?? null) } });
+
+const searchMemo = new WeakMap<Ctx, Map<string, Promise<number[]>>>();
+
+/** A search's ranked ids, once per request (a page and its count share them). */
+export function searchResultIds(ctx: Ctx, filters: FeedFilters): Promise<number[]> {
+  let memo = searchMemo.get(ctx);
+  if (!memo) searchMemo.set(ctx, (memo = new Map()));
+  const key = JSON.stringify([clean(filters.search), clean(filters.sector), clean(filters.category), clean(filters.tag), clean(filters.campaign), filters.postType ?? null]);
+  let ids = memo.get(key);
+  if (!ids) memo.set(key, (ids = searchPostIds(ctx, filters)));
+  return ids;
+}
+
+/** A page of search results, best first, with how many there are (at most SEARCH_RESULT_CAP). */
+export async function readSearchPage<T extends { id: number } = FeedPost>(
+  ctx: Ctx,
+  filters: FeedFilters,
+  page: IdsPage,
+  load: PostLoader<T> = loadFeedPosts(ctx) as unknown as PostLoader<T>,
+): Promise<{ rows: T[]; total: number }> {
+  const ids = await searchResultIds(ctx, filters);
+  return { rows: await findPostsInOrder(ctx, sliceIds(ids, page), load), total: ids.length };
+}
+
+/** The top slots as the viewer may see them: a post hidden since the slots were chosen drops out. */
+export async function readTopSlots<T extends { id: number } = FeedPost>(
+  ctx: Ctx,
+  load: PostLoader<T> = loadFeedPosts(ctx) as unknown as PostLoader<T>,
+): Promise<{ slots: { slot: number; post: T }[]; validUntil: Date | null }> {
+  const { ids, validUntil } = await topSlotIds(ctx);
+  const posts = await findPostsInOrder(ctx, ids, load);
+  return { slots: posts.map((post) => ({ slot: ids.indexOf(post.id) + 1, post })), validUntil };
+}

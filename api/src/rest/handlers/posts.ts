@@ -12,9 +12,9 @@ import {
   isSearch,
   postLists,
   readSort,
+  readSearchPage,
+  readTopSlots,
   recordPostView,
-  searchPostIds,
-  topSlotIds,
   type FeedFilters,
   type PostList,
 } from '../../domain/posts/feed.ts';
@@ -90,13 +90,9 @@ export const myFeedHandler: Handler = async (ctx, { query }) => {
 async function listPosts(ctx: Ctx, query: URLSearchParams, filters: FeedFilters) {
   if (isSearch(filters)) {
     const { page, perPage, skip } = readPage(query);
-    const ids = await searchPostIds(ctx, filters);
-    const rows = await findPostsInOrder(ctx, ids.slice(skip, skip + perPage), (where) =>
-      ctx.db.post.findMany({ where, include: postInclude(ctx.viewer?.id ?? null) }),
-    );
-    const posts = rows.map(presentPost);
-    const pages = pagination(page, perPage, ids.length);
-    return { body: { posts, ...pages, metadata: { totalPages: pages.pagination.total_pages, total: ids.length, sortedByRelevance: true } } };
+    const { rows, total } = await readSearchPage(ctx, filters, { take: perPage, skip });
+    const pages = pagination(page, perPage, total);
+    return { body: { posts: rows.map(presentPost), ...pages, metadata: { totalPages: pages.pagination.total_pages, total, sortedByRelevance: true } } };
   }
   const { page, perPage, skip } = readPage(query);
   const [rows, total] = await Promise.all([readFeedPage(ctx, { filters, take: perPage, skip }), countFeed(ctx, filters)]);
@@ -246,11 +242,10 @@ export const mostReadHandler: Handler = async (ctx) => {
 };
 
 export const topSlotsHandler: Handler = async (ctx) => {
-  const { ids, validUntil } = await topSlotIds(ctx);
-  const rows = await findPostsInOrder(ctx, ids, (where) => ctx.db.post.findMany({ where, include: postInclude(ctx.viewer?.id ?? null) }));
+  const { slots, validUntil } = await readTopSlots(ctx);
   return {
     body: {
-      slots: rows.map((row) => ({ slot: ids.indexOf(row.id) + 1, post: presentPost(row) })),
+      slots: slots.map(({ slot, post }) => ({ slot, post: presentPost(post) })),
       valid_until: validUntil?.toISOString() ?? null,
     },
   };
