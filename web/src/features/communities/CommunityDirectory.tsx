@@ -26,7 +26,6 @@ export function CommunityDirectory({
   loadedWith,
   filters,
   empty,
-  onConnection,
 }: {
   query: CommunityDirectory_query$key;
   /** The filters the page query was loaded with (what `query` holds). */
@@ -34,8 +33,6 @@ export function CommunityDirectory({
   /** The filters of the address; the list follows them. */
   filters: DirectoryFilters;
   empty: ReactNode;
-  /** The list's connection id, for putting a new community on top of it. */
-  onConnection: (connectionId: string) => void;
 }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CommunityDirectoryPaginationQuery, CommunityDirectory_query$key>(
     graphql`
@@ -50,7 +47,6 @@ export function CommunityDirectory({
       @refetchable(queryName: "CommunityDirectoryPaginationQuery") {
         communities(first: $count, after: $cursor, category: $category, search: $search, filter: $filter)
           @connection(key: "CommunityDirectory_communities") {
-          __id
           totalCount
           edges {
             node {
@@ -77,9 +73,6 @@ export function CommunityDirectory({
       refetch({ count: EXPLORE_PAGE_SIZE, category: filters.category ?? null, search: filters.search ?? null, filter: filters.filter ?? null }, { fetchPolicy: 'store-or-network' });
     });
   }, [filtersKey, filters.category, filters.search, filters.filter, refetch]);
-
-  const connectionId = data.communities.__id;
-  useEffect(() => onConnection(connectionId), [connectionId, onConnection]);
 
   const nodes = data.communities.edges.map((edge) => edge?.node).filter((node): node is NonNullable<typeof node> => node != null);
   const loadMore = useCallback(() => {

@@ -1,7 +1,7 @@
 // A community's feed on its page (content spec §2 /c/{slug}): posts pinned there first, then
 // Popular, Newest or Oldest, 20 at a time with infinite scroll. Changing the sort refetches in
 // place. Its owner and moderators pin and remove posts from the cards' menus.
-import { useEffect, useId, useState, useTransition, type ReactNode } from 'react';
+import { useId, useState, useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { SORT_OPTIONS, readSort, type FeedSort } from '../feed/feedParams';
 import { FEED_LOAD_FAILED } from '../feed/FeedList';
@@ -16,13 +16,13 @@ export function CommunityFeed({
   community,
   empty,
   hotPostBanner,
-  onConnection,
+  children,
 }: {
   community: CommunityFeed_community$key;
   empty: ReactNode;
   hotPostBanner: boolean;
-  /** The list's connection id, for putting a new post on top of it. */
-  onConnection: (connectionId: string) => void;
+  /** What writes into the list (the page's composer), given the shown connection's id. */
+  children?: (connectionId: string) => ReactNode;
 }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CommunityFeedPaginationQuery, CommunityFeed_community$key>(
     graphql`
@@ -47,8 +47,6 @@ export function CommunityFeed({
   const sortId = useId();
   const [sort, setSort] = useState<FeedSort>('POPULAR');
   const [busy, startTransition] = useTransition();
-  const connectionId = data.posts.__id;
-  useEffect(() => onConnection(connectionId), [connectionId, onConnection]);
 
   const load = (next: FeedSort, fetchPolicy: 'store-or-network' | 'network-only') =>
     startTransition(() => {
@@ -99,6 +97,7 @@ export function CommunityFeed({
         hotPostBanner={hotPostBanner}
         inCommunity={{ canModerate: data.viewerCanModerate }}
       />
+      {children?.(data.posts.__id)}
     </section>
   );
 }

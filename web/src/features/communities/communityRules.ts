@@ -2,6 +2,7 @@
 // Communities): the create form's checks (the server's limits and texts, so the form says
 // the same as the API), where a server refusal belongs in that form, the join / leave failure
 // texts, the explore page's address and community links.
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 
 export const NAME_MIN = 3;
 export const NAME_MAX = 50;
@@ -139,6 +140,18 @@ export function exploreUrl(next: ExploreParams): string {
 export function directoryFilters(params: URLSearchParams) {
   const { category, search, subscribed } = readExploreParams(params);
   return { category, search, filter: subscribed ? ('SUBSCRIBED' as const) : null };
+}
+
+/**
+ * The id of the directory's connection for these filters (the list follows the address's), which
+ * the page passes to the mutation that puts a new community on top of it.
+ */
+export function directoryConnectionId(filters: { category?: string | null; search?: string | null; filter?: string | null }): string {
+  return ConnectionHandler.getConnectionID(ROOT_ID, 'CommunityDirectory_communities', {
+    category: filters.category ?? null,
+    search: filters.search ?? null,
+    filter: filters.filter ?? null,
+  });
 }
 
 /**

@@ -35,6 +35,8 @@ export interface PostComposerProps {
    * community's feed, so a post sent to another community is not put there.
    */
   connections: string[];
+  /** The connections list polls only (the Polls tab): a post of another type is not put there. */
+  onlyPolls?: boolean;
   /** The community the post goes into unless the author picks another (a community's page). */
   community?: CommunityOption | null;
   variant: 'dialog' | 'page';
@@ -46,7 +48,7 @@ export interface PostComposerProps {
   onReviewed?: () => void;
 }
 
-export function PostComposer({ taxonomy, connections, community = null, variant, onClose, onCreated, onReviewed }: PostComposerProps) {
+export function PostComposer({ taxonomy, connections, onlyPolls = false, community = null, variant, onClose, onCreated, onReviewed }: PostComposerProps) {
   const data = useFragment(
     graphql`
       fragment PostComposer_taxonomy on Taxonomy {
@@ -112,7 +114,7 @@ export function PostComposer({ taxonomy, connections, community = null, variant,
     setFailure(null);
     setVerifyMessage(null);
     const cleanTitle = title.replace(/\s+/g, ' ').trim();
-    const targets = community === null || communityId === community.id ? connections : [];
+    const targets = (community === null || communityId === community.id) && (isPoll || !onlyPolls) ? connections : [];
     commit({
       variables: {
         connections: targets,

@@ -8,6 +8,7 @@ import { FEED_LOAD_FAILED } from './feedMessages';
 import { FeedListView, type FeedListViewProps } from './FeedListView';
 
 export { FEED_LOAD_FAILED, LOAD_MORE_FAILED } from './feedMessages';
+export { feedConnectionId } from './feedConnections';
 
 export interface FeedListProps extends Omit<FeedListViewProps, 'feed' | 'failedMessage' | 'sortedByRelevance'> {
   query: FeedList_query$key;
@@ -41,7 +42,6 @@ export function FeedList({ query, ...view }: FeedListProps) {
           search: $search
           postType: $postType
         ) @connection(key: "FeedList_feed") {
-          __id
           totalCount
           sortedByRelevance
           edges {
@@ -65,7 +65,6 @@ export function FeedList({ query, ...view }: FeedListProps) {
     <FeedListView
       {...view}
       feed={{
-        connectionId: feed.__id,
         totalCount: feed.totalCount,
         edgeCount: feed.edges.length,
         posts: feed.edges.map((edge) => edge?.node).filter((node): node is NonNullable<typeof node> => node != null),

@@ -4,6 +4,7 @@
 // which fetch the first page again. Each successful first page is remembered on the device for
 // offline use (read through the list's own @inline fragment, FeedListView_snapshot). FeedList and
 // MyFeedList own the connections; their nodes select only `id`, the card's fragment and that one.
+// The page passes the connection's id (feedConnectionId, myFeedConnectionId) to what writes into it.
 import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { graphql, readInlineData } from 'react-relay';
 import type { FragmentRefs } from 'relay-runtime';
@@ -52,7 +53,6 @@ function readSnapshot(node: FeedListNode): FeedListView_snapshot$data {
 }
 
 export interface FeedConnectionState {
-  connectionId: string;
   totalCount: number;
   /** Edges in the connection, deleted posts (null nodes) included. */
   edgeCount: number;
@@ -74,10 +74,7 @@ export interface FeedListViewProps {
   sortedByRelevance?: boolean;
   hotPostBanner: boolean;
   dismissed: WelcomeDismissal;
-  onHideWelcome: (kind: WelcomeKind) => void;
-  onConnection: (connectionId: string) => void;
-  /** Lets the page trigger a refresh (e.g. after hiding the welcome post). */
-  registerRefresh?: (refresh: () => void) => void;
+  onHideWelcome: (kind: WelcomeKind, postId: string) => void;
   emptyState: ReactNode;
   /** What the count counts ('post' by default; 'poll' on the Polls tab). */
   countNoun?: string;
@@ -96,22 +93,16 @@ export function FeedListView({
   hotPostBanner,
   dismissed,
   onHideWelcome,
-  onConnection,
-  registerRefresh,
   emptyState,
   countNoun = 'post',
   after,
   notice,
 }: FeedListViewProps) {
   const nodes = feed.posts.map((node) => ({ node, post: readSnapshot(node) }));
-  const { connectionId, refetchFirstPage, hasNext, isLoadingNext, loadNext } = feed;
+  const { refetchFirstPage, hasNext, isLoadingNext, loadNext } = feed;
   const [refreshing, startRefresh] = useTransition();
   const [loadMoreError, setLoadMoreError] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    onConnection(connectionId);
-  }, [connectionId, onConnection]);
 
   const visible = nodes.filter(({ post }) => !isDismissedWelcome(post, dismissed));
 
@@ -146,10 +137,6 @@ export function FeedListView({
       });
     });
   }, [refetchFirstPage, failedMessage]);
-
-  useEffect(() => {
-    registerRefresh?.(refresh);
-  }, [registerRefresh, refresh]);
 
   useFeedRefreshTriggers(refresh);
   const pull = usePullToRefresh(refresh);

@@ -30,7 +30,7 @@ export function FeedPostCard({
 }: {
   post: FeedPostCard_post$key;
   hotPostBanner: boolean;
-  onHideWelcome?: (kind: WelcomeKind) => void;
+  onHideWelcome?: (kind: WelcomeKind, postId: string) => void;
   /** Shown on its community's page; canModerate: the viewer runs that community. */
   inCommunity?: { canModerate: boolean };
 }) {
@@ -147,7 +147,7 @@ export function FeedPostCard({
         <SavePostButton post={data} />
         <ShareButton path={data.path} />
         {welcomeKind && onHideWelcome ? (
-          <button type="button" className="link-button post-card-hide" onClick={() => onHideWelcome(welcomeKind)}>
+          <button type="button" className="link-button post-card-hide" onClick={() => onHideWelcome(welcomeKind, data.id)}>
             {welcomeKind === 'welcome' ? 'Hide welcome post' : 'Hide start-here post'}
           </button>
         ) : null}

@@ -12,6 +12,8 @@ import { MY_FEED_FALLBACK_NOTICE, MY_FEED_LOAD_FAILED } from './feedMessages';
 import { FeedListView, type FeedListViewProps } from './FeedListView';
 import { dismissFallbackNotice, isFallbackNoticeDismissed } from './myFeedMemory';
 
+export { myFeedConnectionId } from './feedConnections';
+
 export interface MyFeedListProps extends Omit<FeedListViewProps, 'feed' | 'failedMessage' | 'notice'> {
   query: MyFeedList_query$key;
   userId: number;
@@ -25,7 +27,6 @@ export function MyFeedList({ query, userId, ...view }: MyFeedListProps) {
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, sort: { type: "FeedSort" })
       @refetchable(queryName: "MyFeedListPaginationQuery") {
         myFeed(first: $count, after: $cursor, sort: $sort) @connection(key: "MyFeedList_myFeed") {
-          __id
           totalCount
           fallback
           edges {
@@ -76,7 +77,6 @@ export function MyFeedList({ query, userId, ...view }: MyFeedListProps) {
     <FeedListView
       {...view}
       feed={{
-        connectionId: feed.__id,
         totalCount: feed.totalCount,
         edgeCount: feed.edges.length,
         posts: feed.edges.map((edge) => edge?.node).filter((node): node is NonNullable<typeof node> => node != null),

@@ -5,7 +5,7 @@
 // moderators of a private community, Invite links. Owners and moderators pin and remove posts
 // from the cards. A community that does not exist, or is private to the viewer, says so. The
 // page owns CommunityPageQuery, preloaded by the route loader from the slug.
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
 import { CommunityFeed } from '../../features/communities/CommunityFeed';
@@ -103,9 +103,6 @@ function CommunityView({ queryRef, slug }: { queryRef: PreloadedQuery<CommunityP
   const [params] = useSearchParams();
   const [composing, setComposing] = useState(false);
   const [created, setCreated] = useState<CreatedPost | null>(null);
-  const [connectionId, setConnectionId] = useState<string | null>(null);
-  const onConnection = useCallback((id: string) => setConnectionId(id), []);
-  const connections = useMemo(() => (connectionId ? [connectionId] : []), [connectionId]);
   const preset = useMemo(() => (community ? { id: community.id, displayName: community.displayName, sector: community.category } : null), [community]);
   usePageTitle(community ? community.displayName : COMMUNITY_NOT_FOUND);
 
@@ -161,27 +158,30 @@ function CommunityView({ queryRef, slug }: { queryRef: PreloadedQuery<CommunityP
               <Link to={authPathWithReturn('/register', `/c/${community.slug}`)}>Create an account</Link> to join {community.displayName} and post here.
             </p>
           ) : null}
-          <CommunityFeed community={community} empty={empty} hotPostBanner={data.featureFlags.hotPostBanner} onConnection={onConnection} />
+          <CommunityFeed community={community} empty={empty} hotPostBanner={data.featureFlags.hotPostBanner}>
+            {(connectionId) =>
+              composing ? (
+                <PostComposer
+                  taxonomy={data.taxonomy}
+                  connections={[connectionId]}
+                  community={preset}
+                  variant="dialog"
+                  onClose={() => setComposing(false)}
+                  onReviewed={() => setComposing(false)}
+                  onCreated={(post) => {
+                    setComposing(false);
+                    setCreated(post);
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              ) : null
+            }
+          </CommunityFeed>
         </>
       ) : null}
       {tab === 'members' ? <CommunityMembers community={community} /> : null}
       {tab === 'invites' ? <CommunityInvites community={community} /> : null}
 
-      {composing ? (
-        <PostComposer
-          taxonomy={data.taxonomy}
-          connections={connections}
-          community={preset}
-          variant="dialog"
-          onClose={() => setComposing(false)}
-          onReviewed={() => setComposing(false)}
-          onCreated={(post) => {
-            setComposing(false);
-            setCreated(post);
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      ) : null}
       <PostCreatedDialog post={created} onClose={() => setCreated(null)} />
     </>
   );

@@ -4,12 +4,12 @@
 // create dialog. Guests see the directory and are asked to sign in to join, create or see
 // their communities. The page owns ExplorePageQuery (the sectors and the first page of the
 // directory), preloaded by the route loader; later filter changes refetch the list in place.
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import { CommunityDirectory } from '../../features/communities/CommunityDirectory';
 import { CreateCommunityDialog } from '../../features/communities/CreateCommunityDialog';
-import { directoryFilters, exploreUrl, readExploreParams, type ExploreParams } from '../../features/communities/communityRules';
+import { directoryConnectionId, directoryFilters, exploreUrl, readExploreParams, type ExploreParams } from '../../features/communities/communityRules';
 import { FeedErrorBoundary } from '../../features/feed/FeedFailure';
 import { authPathWithReturn } from '../../features/session/returnTo';
 import { useSession } from '../../features/session/useSession';
@@ -111,9 +111,6 @@ function ExploreContent({ queryRef, explore }: { queryRef: PreloadedQuery<Explor
   const categoryId = useId();
   const [text, setText] = useState(explore.search ?? '');
   const typing = useRef(false);
-  const [connectionId, setConnectionId] = useState<string | null>(null);
-  const onConnection = useCallback((id: string) => setConnectionId(id), []);
-  const connections = useMemo(() => (connectionId ? [connectionId] : []), [connectionId]);
   const filters = directoryFilters(params);
   const guestMine = explore.subscribed && !session.isAuthenticated;
 
@@ -265,7 +262,7 @@ function ExploreContent({ queryRef, explore }: { queryRef: PreloadedQuery<Explor
           )}
         >
           <Suspense fallback={<DirectorySkeleton />}>
-            <CommunityDirectory query={data.directory} loadedWith={queryRef.variables} filters={filters} empty={empty} onConnection={onConnection} />
+            <CommunityDirectory query={data.directory} loadedWith={queryRef.variables} filters={filters} empty={empty} />
           </Suspense>
         </FeedErrorBoundary>
       )}
@@ -274,7 +271,7 @@ function ExploreContent({ queryRef, explore }: { queryRef: PreloadedQuery<Explor
         <CreateCommunityDialog
           taxonomy={data.taxonomy}
           open
-          connections={explore.subscribed || !filtered ? connections : []}
+          connections={explore.subscribed || !filtered ? [directoryConnectionId(filters)] : []}
           onClose={() => navigate(exploreUrl({ ...explore, create: false }), { replace: true })}
         />
       ) : null}

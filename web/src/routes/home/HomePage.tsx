@@ -6,14 +6,14 @@
 // ?create=true opens the composer; the new post goes on top of the feed. A failed first page
 // shows the posts cached on the device ('Failed to load your feed.' with Retry for My Feed).
 // Large screens show the left sidebar, extra-large ones the right one too.
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import { PostComposer } from '../../features/composer/PostComposer';
 import { PostCreatedDialog, type CreatedPost } from '../../features/composer/PostCreatedDialog';
 import { FeedControls, FeedTabs } from '../../features/feed/FeedControls';
 import { FeedErrorBoundary, FeedFailure, FeedSkeleton, MyFeedFailure } from '../../features/feed/FeedFailure';
-import { FeedList } from '../../features/feed/FeedList';
+import { FeedList, feedConnectionId } from '../../features/feed/FeedList';
 import type { WelcomeKind } from '../../features/feed/FeedPostCard';
 import {
   feedKey,
@@ -27,7 +27,7 @@ import {
   withSearch,
   withoutFilters,
 } from '../../features/feed/feedParams';
-import { MyFeedList } from '../../features/feed/MyFeedList';
+import { MyFeedList, myFeedConnectionId } from '../../features/feed/MyFeedList';
 import { rememberMyFeedOffered } from '../../features/feed/myFeedMemory';
 import { openOnboarding } from '../../features/onboarding/onboardingEvents';
 import { XL_SCREEN_QUERY } from '../../features/polls/HotPollsSidebar';
@@ -128,7 +128,6 @@ export const homePageQuery = graphql`
 `;
 
 const FEED_PANEL_ID = 'feed-panel';
-const NO_CONNECTIONS: string[] = [];
 /** Page loads that were redone because My Feed turned out (not) to be offered; never twice. */
 const reloadedFor = new WeakSet<object>();
 
@@ -239,11 +238,10 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   }, [reload, queryRef, viewer?.userId, myFeedAllowed]);
 
   const composerOpen = params.get('create') === 'true' && session.isAuthenticated;
-  const [connectionId, setConnectionId] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedPost | null>(null);
-  const [hideKind, setHideKind] = useState<WelcomeKind | null>(null);
+  const [hiding, setHiding] = useState<{ kind: WelcomeKind; postId: string } | null>(null);
+  const hideKind = hiding?.kind ?? null;
   const [localDismissal, setLocalDismissal] = useState<WelcomeDismissal>(() => readLocalWelcomeDismissal());
-  const refreshRef = useRef<(() => void) | null>(null);
   const [commitDismiss, dismissing] = useDismissWelcomePostMutation();
 
   const ui = viewer?.settings?.ui;
@@ -252,11 +250,10 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
     startHere: localDismissal.startHere || ui?.startHerePostDismissed === true,
   };
 
-  const connections = useMemo(() => (connectionId ? [connectionId] : []), [connectionId]);
-  const onConnection = useCallback((id: string) => setConnectionId(id), []);
-  const registerRefresh = useCallback((refresh: () => void) => {
-    refreshRef.current = refresh;
-  }, []);
+  // The connection the page loaded (the list's own __id), passed to what writes into it.
+  const variables = queryRef.variables;
+  const connectionId = loadedMyFeed ? myFeedConnectionId(variables.sort) : feedConnectionId(variables);
+  const onHideWelcome = useCallback((kind: WelcomeKind, postId: string) => setHiding({ kind, postId }), []);
   const suggestions = useCallback((index: number) => {
     const kind = suggestionAfter(index);
     return kind ? <FeedSuggestion kind={kind} /> : null;
@@ -268,24 +265,22 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const closeComposer = () => navigate(homeUrl(withComposer(params, false)), { replace: true });
 
   const hideWelcome = () => {
-    const kind = hideKind;
-    if (!kind) return;
-    const done = () => {
-      setHideKind(null);
-      refreshRef.current?.();
-    };
+    if (!hiding) return;
+    const { kind, postId } = hiding;
     if (!session.isAuthenticated) {
       setLocalDismissal(saveLocalWelcomeDismissal(kind));
-      setHideKind(null);
+      setHiding(null);
       return;
     }
     commitDismiss({
-      variables: { input: { ui: kind === 'welcome' ? { welcomePostDismissed: true } : { startHerePostDismissed: true } } },
-      onCompleted: done,
+      kind,
+      postId,
+      connections: [connectionId],
+      onCompleted: () => setHiding(null),
       // The setting could not be saved: remember it on this device instead.
       onError: () => {
         setLocalDismissal(saveLocalWelcomeDismissal(kind));
-        setHideKind(null);
+        setHiding(null);
       },
     });
   };
@@ -336,9 +331,7 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
     feedKey: feedKey(filters, tab),
     hotPostBanner: flags.hotPostBanner,
     dismissed,
-    onHideWelcome: setHideKind,
-    onConnection,
-    registerRefresh,
+    onHideWelcome,
     emptyState,
     after: tab === 'polls' ? undefined : suggestions,
   };
@@ -376,15 +369,15 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
       {composerOpen ? (
         <PostComposer
           taxonomy={taxonomy}
-          // On the Polls tab the new post may not be a poll: the list loads again instead.
-          connections={tab === 'polls' ? NO_CONNECTIONS : connections}
+          connections={[connectionId]}
+          // On the Polls tab only a poll goes on top of the list.
+          onlyPolls={tab === 'polls'}
           variant="dialog"
           onClose={closeComposer}
           onReviewed={closeComposer}
           onCreated={(post) => {
             closeComposer();
             setCreated(post);
-            if (tab === 'polls') refreshRef.current?.();
             window.scrollTo({ top: 0 });
           }}
         />
@@ -397,7 +390,7 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
         busyLabel="Hiding…"
         busy={dismissing}
         onConfirm={hideWelcome}
-        onCancel={() => setHideKind(null)}
+        onCancel={() => setHiding(null)}
       >
         <p>It will no longer appear in your feed.</p>
       </ConfirmDialog>

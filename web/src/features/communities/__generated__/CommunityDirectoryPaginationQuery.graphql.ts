@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b4c0d5380ce00771efd2853852d35d8>>
+ * @generated SignedSource<<1fb6f72a5acaa3e010679f260b368f13>>
  * @relayHash 2981a57e0ef513d18c3e80a9b77661cc
  * @lightSyntaxTransform
  */
@@ -281,18 +281,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__id",
-                "storageKey": null
-              }
-            ]
           }
         ],
         "storageKey": null
@@ -322,6 +310,6 @@ return {
 };
 })();
 
-(node as any).hash = "01196f385dbd170da516917f11cb7e54";
+(node as any).hash = "4447b24e4f2f92403e430b887d0e2d1d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cbe09ae239ff9b8a78be505e05d2379>>
+ * @generated SignedSource<<4a183845cd29d3668abc04eff9d05265>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CommunityDirectory_query$data = {
   readonly communities: {
-    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -189,18 +188,6 @@ return {
             }
           ],
           "storageKey": null
-        },
-        {
-          "kind": "ClientExtension",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "__id",
-              "storageKey": null
-            }
-          ]
         }
       ],
       "storageKey": null
@@ -211,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "01196f385dbd170da516917f11cb7e54";
+(node as any).hash = "4447b24e4f2f92403e430b887d0e2d1d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71a8111fe3184648eed22abf5c41f809>>
+ * @generated SignedSource<<d264d60c84092d46c78e78f2b72bec0d>>
  * @relayHash f48ec92171fbc0e233056988006cf76c
  * @lightSyntaxTransform
  */
@@ -617,18 +617,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__id",
-                "storageKey": null
-              }
-            ]
           }
         ],
         "storageKey": null
@@ -662,6 +650,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d70bc6c83d783c8ff27e2c8e9c2d8af";
+(node as any).hash = "066c09f6118e09772c7503af29fa9960";
 
 export default node;

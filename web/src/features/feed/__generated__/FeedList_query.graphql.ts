@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd595a3d958ebde5d93d5ec4f79cbcfa>>
+ * @generated SignedSource<<6d7d3abb349d8c153262ad750a7fd01f>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FeedList_query$data = {
   readonly feed: {
-    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -346,18 +345,6 @@ return {
             }
           ],
           "storageKey": null
-        },
-        {
-          "kind": "ClientExtension",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "__id",
-              "storageKey": null
-            }
-          ]
         }
       ],
       "storageKey": null
@@ -368,6 +355,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d70bc6c83d783c8ff27e2c8e9c2d8af";
+(node as any).hash = "066c09f6118e09772c7503af29fa9960";
 
 export default node;

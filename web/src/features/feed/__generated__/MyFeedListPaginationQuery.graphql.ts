@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63d0874c16e13b11a57a1a528ea9e2c2>>
+ * @generated SignedSource<<4e6c972826c789d8d8fb4535479896ce>>
  * @relayHash 1518c7e7350818af2ac4bc8bebd9e1a5
  * @lightSyntaxTransform
  */
@@ -538,18 +538,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__id",
-                "storageKey": null
-              }
-            ]
           }
         ],
         "storageKey": null
@@ -577,6 +565,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab59bbdf4044a51120a4c5fcc60219f0";
+(node as any).hash = "8deaaec23da50dc155c9502bdae48dea";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a425417e9bd399cbf1e615bdd8e48b49>>
+ * @generated SignedSource<<0b28b4c31e2ca5864e80587f973d353a>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MyFeedList_query$data = {
   readonly myFeed: {
-    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -286,18 +285,6 @@ return {
             }
           ],
           "storageKey": null
-        },
-        {
-          "kind": "ClientExtension",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "__id",
-              "storageKey": null
-            }
-          ]
         }
       ],
       "storageKey": null
@@ -308,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab59bbdf4044a51120a4c5fcc60219f0";
+(node as any).hash = "8deaaec23da50dc155c9502bdae48dea";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e490aaaaedaf8a540d6d1dcbca5dde2>>
+ * @generated SignedSource<<b56844b12444f9821016f51d222d1dc5>>
  * @relayHash 0c994e58b32fb4d5efc9d50099540d68
  * @lightSyntaxTransform
  */
@@ -362,18 +362,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "kind": "ClientExtension",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__id",
-                    "storageKey": null
-                  }
-                ]
               }
             ],
             "storageKey": null

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2702c22b2ad6c4d8eda29b610f47902f>>
+ * @generated SignedSource<<089f9da43d5117a90daca23b46fcf45b>>
  * @relayHash a6cc369e3de7f21845c6198ad66f5823
  * @lightSyntaxTransform
  */
@@ -397,19 +397,7 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
-},
-v38 = [
+v37 = [
   {
     "alias": null,
     "args": null,
@@ -443,12 +431,23 @@ v38 = [
     "storageKey": null
   },
   (v36/*:: as any*/),
-  (v37/*:: as any*/)
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__id",
+        "storageKey": null
+      }
+    ]
+  }
 ],
-v39 = [
+v38 = [
   "followType"
 ],
-v40 = [
+v39 = [
   (v32/*:: as any*/),
   {
     "kind": "Literal",
@@ -456,63 +455,63 @@ v40 = [
     "value": "SECTOR"
   }
 ],
-v41 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v42 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v43 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v44 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "commentCount",
   "storageKey": null
 },
-v45 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v46 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasBlocked",
   "storageKey": null
 },
-v47 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasMuted",
   "storageKey": null
 },
-v48 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerVote",
   "storageKey": null
 },
-v49 = {
+v48 = {
   "alias": null,
   "args": null,
   "concreteType": "Poll",
@@ -596,26 +595,26 @@ v49 = {
       "name": "isFeatured",
       "storageKey": null
     },
-    (v48/*:: as any*/)
+    (v47/*:: as any*/)
   ],
   "storageKey": null
 },
-v50 = {
+v49 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "count"
 },
-v51 = [
+v50 = [
   (v24/*:: as any*/),
   (v25/*:: as any*/),
-  (v50/*:: as any*/),
+  (v49/*:: as any*/),
   (v27/*:: as any*/),
   (v28/*:: as any*/),
   (v29/*:: as any*/),
   (v30/*:: as any*/),
   (v31/*:: as any*/)
 ],
-v52 = [
+v51 = [
   {
     "alias": null,
     "args": null,
@@ -625,8 +624,8 @@ v52 = [
     "plural": false,
     "selections": [
       (v12/*:: as any*/),
+      (v40/*:: as any*/),
       (v41/*:: as any*/),
-      (v42/*:: as any*/),
       {
         "alias": null,
         "args": [
@@ -689,8 +688,8 @@ v52 = [
         "name": "isStartHere",
         "storageKey": null
       },
+      (v42/*:: as any*/),
       (v43/*:: as any*/),
-      (v44/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -706,7 +705,7 @@ v52 = [
         "name": "author",
         "plural": false,
         "selections": [
-          (v45/*:: as any*/),
+          (v44/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -721,8 +720,8 @@ v52 = [
             "name": "avatarColor",
             "storageKey": null
           },
+          (v45/*:: as any*/),
           (v46/*:: as any*/),
-          (v47/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/)
         ],
@@ -737,7 +736,7 @@ v52 = [
         "plural": false,
         "selections": [
           (v19/*:: as any*/),
-          (v45/*:: as any*/),
+          (v44/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -770,7 +769,7 @@ v52 = [
         "name": "downvotes",
         "storageKey": null
       },
-      (v48/*:: as any*/),
+      (v47/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -820,7 +819,7 @@ v52 = [
         "name": "content",
         "storageKey": null
       },
-      (v49/*:: as any*/),
+      (v48/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -834,8 +833,8 @@ v52 = [
   },
   (v35/*:: as any*/)
 ],
-v53 = [
-  (v50/*:: as any*/),
+v52 = [
+  (v49/*:: as any*/),
   (v30/*:: as any*/)
 ];
 return {
@@ -1063,13 +1062,13 @@ return {
             "kind": "LinkedField",
             "name": "follows",
             "plural": false,
-            "selections": (v38/*:: as any*/),
+            "selections": (v37/*:: as any*/),
             "storageKey": "follows(first:50,followType:\"TAG\")"
           },
           {
             "alias": "tags",
             "args": (v33/*:: as any*/),
-            "filters": (v39/*:: as any*/),
+            "filters": (v38/*:: as any*/),
             "handle": "connection",
             "key": "FollowTopicButton_tags",
             "kind": "LinkedHandle",
@@ -1077,18 +1076,18 @@ return {
           },
           {
             "alias": "sectors",
-            "args": (v40/*:: as any*/),
+            "args": (v39/*:: as any*/),
             "concreteType": "UserFollowsConnection",
             "kind": "LinkedField",
             "name": "follows",
             "plural": false,
-            "selections": (v38/*:: as any*/),
+            "selections": (v37/*:: as any*/),
             "storageKey": "follows(first:50,followType:\"SECTOR\")"
           },
           {
             "alias": "sectors",
-            "args": (v40/*:: as any*/),
-            "filters": (v39/*:: as any*/),
+            "args": (v39/*:: as any*/),
+            "filters": (v38/*:: as any*/),
             "handle": "connection",
             "key": "FollowTopicButton_sectors",
             "kind": "LinkedHandle",
@@ -1202,10 +1201,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v12/*:: as any*/),
+                      (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
                       (v43/*:: as any*/),
-                      (v44/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1214,9 +1213,9 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
+                          (v44/*:: as any*/),
                           (v45/*:: as any*/),
                           (v46/*:: as any*/),
-                          (v47/*:: as any*/),
                           (v12/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1246,9 +1245,9 @@ return {
             "plural": false,
             "selections": [
               (v12/*:: as any*/),
+              (v40/*:: as any*/),
               (v41/*:: as any*/),
-              (v42/*:: as any*/),
-              (v49/*:: as any*/)
+              (v48/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1261,7 +1260,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v51/*:: as any*/),
+            "args": (v50/*:: as any*/),
             "concreteType": "QueryFeedConnection",
             "kind": "LinkedField",
             "name": "feed",
@@ -1282,17 +1281,16 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v52/*:: as any*/),
+                "selections": (v51/*:: as any*/),
                 "storageKey": null
               },
-              (v36/*:: as any*/),
-              (v37/*:: as any*/)
+              (v36/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v51/*:: as any*/),
+            "args": (v50/*:: as any*/),
             "filters": [
               "sort",
               "sector",
@@ -1316,7 +1314,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v53/*:: as any*/),
+            "args": (v52/*:: as any*/),
             "concreteType": "QueryMyFeedConnection",
             "kind": "LinkedField",
             "name": "myFeed",
@@ -1337,17 +1335,16 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v52/*:: as any*/),
+                "selections": (v51/*:: as any*/),
                 "storageKey": null
               },
-              (v36/*:: as any*/),
-              (v37/*:: as any*/)
+              (v36/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v53/*:: as any*/),
+            "args": (v52/*:: as any*/),
             "filters": [
               "sort"
             ],
