@@ -8,6 +8,7 @@
 //   npm run bench:web -- --runs 1          # quicker
 //   npm run bench:web -- --no-build        # serve web/dist as it is
 //   npm run bench:web -- --json out.json   # also write the figures as JSON
+//   npm run bench:web -- --only home,post   # some of the pages: home, post, polls
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, loadavg, cpus } from 'node:os';
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
+    only: { type: 'string', default: 'home,post,polls' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
 });
@@ -97,6 +99,7 @@ interface Figures {
   jsFiles: number;
   totalTransferBytes: number;
   lcpElement: string;
+  shifts: string[];
 }
 
 type Audits = Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
@@ -107,8 +110,21 @@ function figures(page: string, lhr: { categories: Record<string, { score: number
   const metrics = (lhr.audits.metrics?.details?.items?.[0] ?? {}) as Record<string, number>;
   const requests = (lhr.audits['network-requests']?.details?.items ?? []) as Array<{ resourceType?: string; transferSize?: number; resourceSize?: number }>;
   const scripts = requests.filter((r) => r.resourceType === 'Script');
-  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const lcpNode = (lcpItems[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.[0]?.node?.snippet ?? '';
+  // Where the paint and the shifts come from: the element snippets Lighthouse names.
+  const snippet = (value: unknown): string => {
+    if (!value || typeof value !== 'object') return '';
+    const node = (value as { node?: { snippet?: string } }).node;
+    if (node?.snippet) return node.snippet;
+    for (const item of (value as { items?: unknown[] }).items ?? []) {
+      const found = snippet(item);
+      if (found) return found;
+    }
+    return '';
+  };
+  const lcpNode = snippet(lhr.audits['largest-contentful-paint-element']?.details);
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+    (item) => `${snippet(item).slice(0, 80)} (${Number((item as { score?: number }).score ?? 0).toFixed(3)})`,
+  );
   return {
     page,
     performance: score('performance'),
@@ -125,7 +141,8 @@ function figures(page: string, lhr: { categories: Record<string, { score: number
     jsBytes: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
     jsFiles: scripts.length,
     totalTransferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    lcpElement: lcpNode.slice(0, 70),
+    lcpElement: lcpNode.slice(0, 90),
+    shifts,
   };
 }
 
@@ -161,7 +178,12 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-bench-web-'));
 const { url: base, child } = await startApp(dataDir);
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  const pages = ['/', await postPath(base), '/polls'];
+  const wanted = new Set(args.only!.split(','));
+  const pages = [
+    ...(wanted.has('home') ? ['/'] : []),
+    ...(wanted.has('post') ? [await postPath(base)] : []),
+    ...(wanted.has('polls') ? ['/polls'] : []),
+  ];
   console.log(`Serving ${base}; ${runs} Lighthouse run(s) per page (mobile preset, cold cache); load ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores`);
   chrome = await chromeLauncher.launch({ chromePath: args.chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const results: Figures[] = [];
@@ -178,11 +200,16 @@ try {
       const lhr = result.lhr as unknown as Parameters<typeof figures>[1] & { runtimeError?: { message: string } };
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
       all.push(figures(page, lhr));
+      // The whole report, for a closer look (BENCH_WEB_REPORTS=dir): one JSON file per page and run.
+      if (process.env.BENCH_WEB_REPORTS) {
+        await writeFile(path.join(process.env.BENCH_WEB_REPORTS, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`), JSON.stringify(lhr));
+      }
     }
     all.sort((a, b) => a.performance - b.performance);
     const median = all[Math.floor(all.length / 2)]!;
     results.push(median);
     console.log(`  ${page}: performance ${all.map((f) => f.performance).join(', ')}; LCP element ${median.lcpElement || '—'}`);
+    if (median.shifts.length > 0) console.log(`    layout shifts: ${median.shifts.join('; ')}`);
   }
   console.log(`\n${table(results)}\n`);
   console.log('FCP/LCP/TBT: Lighthouse mobile (simulated slow 4G, 4x CPU), the basis of the score; obs.: as observed on loopback, cold cache.');

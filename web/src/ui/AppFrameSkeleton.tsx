@@ -13,6 +13,23 @@ function SkeletonCard() {
   );
 }
 
+/**
+ * A page's place while its code or data loads: placeholder cards at least a screen tall, so the
+ * footer stays below the fold instead of showing and then being pushed away (a layout shift).
+ */
+export function PageSkeleton() {
+  return (
+    <div className="page page-normal" style={{ minHeight: '100vh' }}>
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+      <SkeletonCard />
+      <SkeletonCard />
+      <SkeletonCard />
+    </div>
+  );
+}
+
 export function AppFrameSkeleton() {
   return (
     <div className="app" aria-busy="true">
@@ -28,14 +45,7 @@ export function AppFrameSkeleton() {
         </div>
       </header>
       <main className="main">
-        <div className="page page-normal">
-          <p className="visually-hidden" role="status">
-            Loading…
-          </p>
-          <SkeletonCard />
-          <SkeletonCard />
-          <SkeletonCard />
-        </div>
+        <PageSkeleton />
       </main>
     </div>
   );

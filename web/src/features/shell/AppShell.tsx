@@ -7,7 +7,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { PageSpinner } from '../../ui/Spinner';
+import { PageSkeleton } from '../../ui/AppFrameSkeleton';
 import { ToastViewport } from '../../ui/ToastViewport';
 import { BanNoticeDialog } from '../session/BanNoticeDialog';
 import { OnboardingLauncher } from '../onboarding/OnboardingLauncher';
@@ -134,7 +134,7 @@ export default function AppShell() {
         </ErrorBoundary>
       ) : null}
       <main id="main" className="main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

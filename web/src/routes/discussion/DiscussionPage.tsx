@@ -298,7 +298,8 @@ class PostErrorBoundary extends Component<{ children: ReactNode; postId: string;
 
 function PostSkeleton() {
   return (
-    <div className="post-layout" role="status" aria-live="polite">
+    // A screen tall at least: the footer stays below the fold until the post arrives (no layout shift).
+    <div className="post-layout" role="status" aria-live="polite" style={{ minHeight: '100vh' }}>
       <span className="visually-hidden">Loading post…</span>
       <div className="sector-sidebar skeleton-sidebar" aria-hidden="true">
         <div className="skeleton-line skeleton-short" />
