@@ -43,7 +43,7 @@ builder.mutationFields((t) => ({
     description: 'Admins: publish (approve) or reject a post waiting for review.',
     args: { input: t.arg({ type: ReviewInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const post = await reviewPost(ctx, intIdOf(String(input.id), 'Post'), { approve: input.approve, reason: input.reason });
+      const post = await reviewPost(ctx, { postId: intIdOf(String(input.id), 'Post'), approve: input.approve, reason: input.reason });
       return ctx.db.post.findUniqueOrThrow({ ...query, where: { id: post.id } });
     },
   }),
@@ -52,7 +52,7 @@ builder.mutationFields((t) => ({
     description: 'Admins: publish (approve) or reject a comment waiting for review.',
     args: { input: t.arg({ type: ReviewInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const comment = await reviewComment(ctx, intIdOf(String(input.id), 'Comment'), { approve: input.approve, reason: input.reason });
+      const comment = await reviewComment(ctx, { commentId: intIdOf(String(input.id), 'Comment'), approve: input.approve, reason: input.reason });
       return ctx.db.comment.findUniqueOrThrow({ ...query, where: { id: comment.id } });
     },
   }),

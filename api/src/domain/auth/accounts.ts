@@ -89,7 +89,11 @@ export async function resendVerificationEmail(ctx: Ctx): Promise<{ message: stri
   return { message: messages.verificationSent };
 }
 
-export async function verifyEmail(ctx: Ctx, input: { token: unknown }) {
+export interface VerifyEmailInput {
+  token: unknown;
+}
+
+export async function verifyEmail(ctx: Ctx, input: VerifyEmailInput) {
   const row = await consumeOneTimeToken(ctx.db, 'VERIFY_EMAIL', typeof input.token === 'string' ? input.token : '');
   if (!row?.userId) throw new DomainError('INVALID_TOKEN', messages.invalidToken);
   // The link verifies the address it was sent to, not one the account switched to since.

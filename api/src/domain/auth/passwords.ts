@@ -8,7 +8,11 @@ import { normalizeEmail, validatePassword } from '../users/validation.ts';
 import { requireViewer } from './session.ts';
 import { limitEmailRequest, revokeSessions, type AuthResult } from './signIn.ts';
 
-export async function forgotPassword(ctx: Ctx, input: { email: unknown }): Promise<{ message: string }> {
+export interface ForgotPasswordInput {
+  email: unknown;
+}
+
+export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
   await limitEmailRequest(ctx, 'reset', email);
   mailLinkToAccount(ctx, email, {
@@ -25,7 +29,11 @@ export async function forgotPassword(ctx: Ctx, input: { email: unknown }): Promi
   return { message: messages.forgotPassword };
 }
 
-export async function requestPasswordSetup(ctx: Ctx, input: { email: unknown }): Promise<{ message: string }> {
+export interface RequestPasswordSetupInput {
+  email: unknown;
+}
+
+export async function requestPasswordSetup(ctx: Ctx, input: RequestPasswordSetupInput): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
   await limitEmailRequest(ctx, 'setup', email);
   mailLinkToAccount(ctx, email, {
@@ -63,15 +71,30 @@ async function passwordFromToken(
   return { ...result, message: purpose === 'RESET_PASSWORD' ? 'Your password has been reset' : 'Your password is set' };
 }
 
-export const resetPassword = (ctx: Ctx, input: { token: unknown; password: unknown }) =>
+export interface ResetPasswordInput {
+  token: unknown;
+  password: unknown;
+}
+
+export const resetPassword = (ctx: Ctx, input: ResetPasswordInput) =>
   passwordFromToken(ctx, 'RESET_PASSWORD', input);
 
-export const setupPassword = (ctx: Ctx, input: { token: unknown; password: unknown }) =>
+export interface SetupPasswordInput {
+  token: unknown;
+  password: unknown;
+}
+
+export const setupPassword = (ctx: Ctx, input: SetupPasswordInput) =>
   passwordFromToken(ctx, 'SETUP_PASSWORD', input);
+
+export interface SetPasswordInput {
+  password: unknown;
+  currentPassword?: unknown;
+}
 
 export async function setPassword(
   ctx: Ctx,
-  input: { password: unknown; currentPassword?: unknown },
+  input: SetPasswordInput,
 ): Promise<AuthResult & { message: string }> {
   const viewer = requireViewer(ctx);
   const password = validatePassword(input.password, ctx.config.features);

@@ -21,7 +21,12 @@ async function assertNotBanned(ctx: Ctx, user: Pick<User, 'id' | 'bannedUntil'>)
   if (user.bannedUntil && user.bannedUntil > new Date()) throw await bannedError(ctx.db, { id: user.id, bannedUntil: user.bannedUntil });
 }
 
-export async function login(ctx: Ctx, input: { email: unknown; password: unknown }): Promise<AuthResult> {
+export interface LoginInput {
+  email: unknown;
+  password: unknown;
+}
+
+export async function login(ctx: Ctx, input: LoginInput): Promise<AuthResult> {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const password = typeof input.password === 'string' ? input.password : '';
   // No account has a longer address; refused before it becomes a rate-limit key.
@@ -62,7 +67,11 @@ export async function limitEmailRequest(ctx: Ctx, purpose: string, email: string
   await ctx.limits.consume('emailRequestsByEmail', `${purpose}:${email}`);
 }
 
-export async function requestMagicLink(ctx: Ctx, input: { email: unknown }): Promise<{ message: string }> {
+export interface RequestMagicLinkInput {
+  email: unknown;
+}
+
+export async function requestMagicLink(ctx: Ctx, input: RequestMagicLinkInput): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
   await limitEmailRequest(ctx, 'magic', email);
   // The lookup and the mail run after the answer: known, unknown and banned emails take the same time.
@@ -86,7 +95,11 @@ export async function requestMagicLink(ctx: Ctx, input: { email: unknown }): Pro
   return { message: messages.magicLinkSent };
 }
 
-export async function verifyMagicLink(ctx: Ctx, input: { token: unknown }): Promise<AuthResult> {
+export interface VerifyMagicLinkInput {
+  token: unknown;
+}
+
+export async function verifyMagicLink(ctx: Ctx, input: VerifyMagicLinkInput): Promise<AuthResult> {
   const row = await consumeOneTimeToken(ctx.db, 'MAGIC_LINK', typeof input.token === 'string' ? input.token : '');
   if (!row) throw new DomainError('INVALID_MAGIC_LINK', messages.invalidMagicLink);
   const now = new Date();
@@ -110,7 +123,11 @@ async function refreshTrustScore(ctx: Ctx, userId: number): Promise<void> {
   await ctx.db.$transaction((tx) => recomputeTrustScore(tx, userId));
 }
 
-export async function validateToken(ctx: Ctx, input: { token: unknown }) {
+export interface ValidateTokenInput {
+  token: unknown;
+}
+
+export async function validateToken(ctx: Ctx, input: ValidateTokenInput) {
   const check = await ctx.tokens.check(typeof input.token === 'string' ? input.token : null);
   if (check.status !== 'valid') return { valid: false, status: check.status };
   // Revoked, signed out, banned or deleted: the same rule as every request's.
@@ -125,7 +142,11 @@ export async function revokeSessions(ctx: Pick<Ctx, 'db' | 'pubsub'>, userId: nu
   return user;
 }
 
-export async function logout(ctx: Ctx, input: { everywhere?: unknown }): Promise<{ success: true }> {
+export interface LogoutInput {
+  everywhere?: unknown;
+}
+
+export async function logout(ctx: Ctx, input: LogoutInput): Promise<{ success: true }> {
   const viewer = requireViewer(ctx);
   if (input.everywhere === true) await revokeSessions(ctx, viewer.id);
   else if (ctx.session) await revokeToken(ctx, viewer.id, ctx.session);

@@ -189,11 +189,15 @@ export async function usernameSuggestions(ctx: Ctx, wanted: string, viewerId: nu
     .map((s) => s.username);
 }
 
+export interface StartConversationInput {
+  username: unknown;
+}
+
 /**
  * Opens (or reuses) the one-to-one conversation with `username`. Race-safe: the pair's
  * directKey is unique, so two concurrent starts end with one conversation.
  */
-export async function startConversation(ctx: Ctx, input: { username: unknown }): Promise<{ conversationId: number; created: boolean }> {
+export async function startConversation(ctx: Ctx, input: StartConversationInput): Promise<{ conversationId: number; created: boolean }> {
   const viewer = requireViewer(ctx);
   const raw = typeof input.username === 'string' ? input.username.trim().replace(/^@/, '') : '';
   if (!raw) throw new DomainError('VALIDATION', messageTexts.usernameRequired);
@@ -245,8 +249,13 @@ export async function startConversation(ctx: Ctx, input: { username: unknown }):
   return result;
 }
 
+export interface ListConversationsInput {
+  limit?: number;
+  offset?: number;
+}
+
 /** The viewer's conversations, latest activity first (REST list). */
-export async function listConversations(ctx: Ctx, input: { limit?: number; offset?: number } = {}) {
+export async function listConversations(ctx: Ctx, input: ListConversationsInput = {}) {
   const viewer = requireViewer(ctx);
   return ctx.db.conversation.findMany({
     where: listedConversationWhere(viewer.id),

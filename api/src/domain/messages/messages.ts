@@ -67,12 +67,17 @@ export async function conversationHistory(
   return { conversation, messages: rows.slice(0, limit).reverse(), hasMore };
 }
 
+export interface SendMessageInput {
+  conversationId: number;
+  content: unknown;
+}
+
 /**
  * Sends a message. One transaction under the conversation's row lock: the message, the
  * conversation's last message, the recipient's unread counter (and the conversation back in
  * everyone's list), and the recipient's notification. Live events after the commit.
  */
-export async function sendMessage(ctx: Ctx, input: { conversationId: number; content: unknown }): Promise<MessageRow> {
+export async function sendMessage(ctx: Ctx, input: SendMessageInput): Promise<MessageRow> {
   const viewer = requireViewer(ctx);
   const content = readMessageContent(input.content);
   const conversation = await ctx.db.conversation.findFirst({

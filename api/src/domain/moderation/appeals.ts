@@ -150,8 +150,12 @@ async function readBanAppealToken(ctx: Ctx, token: unknown): Promise<{ userId: n
   return { userId, actionId };
 }
 
+export interface BanAppealStatusInput {
+  token: unknown;
+}
+
 /** What the appeal page shows for a ban appeal link: the ban, its end and any appeal made. */
-export async function banAppealStatus(ctx: Ctx, input: { token: unknown }) {
+export async function banAppealStatus(ctx: Ctx, input: BanAppealStatusInput) {
   const { userId, actionId } = await readBanAppealToken(ctx, input.token);
   const action = await ctx.db.moderationAction.findFirst({
     where: { id: actionId, targetUserId: userId, type: 'BAN' },
@@ -173,8 +177,13 @@ export async function banAppealStatus(ctx: Ctx, input: { token: unknown }) {
   };
 }
 
+export interface SubmitBanAppealInput {
+  token: unknown;
+  text: unknown;
+}
+
 /** A banned member's appeal through their link (no session). */
-export async function submitBanAppeal(ctx: Ctx, input: { token: unknown; text: unknown }) {
+export async function submitBanAppeal(ctx: Ctx, input: SubmitBanAppealInput) {
   const { userId, actionId } = await readBanAppealToken(ctx, input.token);
   return createAppeal(ctx, userId, actionId, input.text);
 }
@@ -188,8 +197,12 @@ export function readAppealStatus(value: unknown): AppealStatus | null {
   throw new DomainError('VALIDATION', 'Unknown appeal status. Use one of: pending, upheld, overturned');
 }
 
+export interface AppealsQueryInput {
+  status?: unknown;
+}
+
 /** Admins: appeals with a status (default: pending), oldest pending first, decided newest first. */
-export function appealsQuery(ctx: Ctx, input: { status?: unknown }) {
+export function appealsQuery(ctx: Ctx, input: AppealsQueryInput) {
   requireAdmin(ctx);
   const status = readAppealStatus(input.status) ?? 'PENDING';
   const orderBy: Prisma.AppealOrderByWithRelationInput[] =

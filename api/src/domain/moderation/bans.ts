@@ -189,8 +189,13 @@ export async function liftBanInTx(tx: Prisma.TransactionClient, input: LiftBanIn
 
 export const DEFAULT_LIFT_REASON = 'Ban lifted by a moderator';
 
+export interface LiftBanInput {
+  userId: unknown;
+  reason?: unknown;
+}
+
 /** DELETE /user-moderation/ban/{userId}: lifts the member's active ban. */
-export async function liftBan(ctx: Ctx, input: { userId: unknown; reason?: unknown }): Promise<Ban> {
+export async function liftBan(ctx: Ctx, input: LiftBanInput): Promise<Ban> {
   const admin = requireAdmin(ctx);
   const userId = readUserId(input.userId);
   const reason = readReason(input.reason, false) ?? DEFAULT_LIFT_REASON;
@@ -213,10 +218,17 @@ export const banListInclude = {
 
 export type BanWithPeople = Prisma.BanGetPayload<{ include: typeof banListInclude }>;
 
+export interface ListBansInput {
+  limit?: unknown;
+  offset?: unknown;
+  active?: unknown;
+  userId?: unknown;
+}
+
 /** GET /user-moderation/bans: every ban, newest first (admins). `active` narrows to active bans. */
 export async function listBans(
   ctx: Ctx,
-  input: { limit?: unknown; offset?: unknown; active?: unknown; userId?: unknown },
+  input: ListBansInput,
 ): Promise<{ bans: BanWithPeople[]; total: number; limit: number; offset: number }> {
   requireAdmin(ctx);
   const { limit, offset } = readPaging(input, BANS_PAGE_SIZE);

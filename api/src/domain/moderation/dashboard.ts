@@ -42,13 +42,17 @@ export const MEMBER_SEARCH_MAX_RESULTS = 20;
 /** `%`, `_` and `\` in the admin's text mean only themselves in LIKE patterns. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+export interface MemberSearchQueryInput {
+  query: unknown;
+}
+
 /**
  * Admins: members whose username, email or display name contains the text (case-insensitive),
  * by username, at most MEMBER_SEARCH_MAX_RESULTS. Without a text: the members who joined in the
  * last NEW_MEMBERS_DAYS days, newest first (the dashboard's "new members this week"). A text of
  * one character finds nobody.
  */
-export function memberSearchQuery(ctx: Ctx, input: { query: unknown }): { where: Prisma.UserWhereInput; orderBy: Prisma.UserOrderByWithRelationInput[] } | null {
+export function memberSearchQuery(ctx: Ctx, input: MemberSearchQueryInput): { where: Prisma.UserWhereInput; orderBy: Prisma.UserOrderByWithRelationInput[] } | null {
   requireAdmin(ctx);
   const text = typeof input.query === 'string' ? input.query.trim().slice(0, 100) : '';
   if (text === '') {

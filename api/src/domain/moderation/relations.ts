@@ -108,8 +108,12 @@ export async function blockUser(ctx: Ctx, input: BlockUserInput): Promise<Relati
   }
 }
 
+export interface UnblockUserInput {
+  userId: unknown;
+}
+
 /** Unblocks a member; answers changed: false when they were not blocked. 404 for an unknown member. */
-export async function unblockUser(ctx: Ctx, input: { userId: unknown }): Promise<RelationChange> {
+export async function unblockUser(ctx: Ctx, input: UnblockUserInput): Promise<RelationChange> {
   const viewer = requireViewer(ctx);
   const target = await requireTarget(ctx, viewer, readUserId(input.userId), relationMessages.blockSelf);
   const { count } = await ctx.db.block.deleteMany({ where: { blockerId: viewer.id, blockedId: target.id } });
@@ -118,8 +122,12 @@ export async function unblockUser(ctx: Ctx, input: { userId: unknown }): Promise
 
 // ─── Mute ───
 
+export interface MuteUserInput {
+  userId: unknown;
+}
+
 /** Mutes a member. 400 on oneself, 404 for an unknown member, 409 'User is already muted.'. */
-export async function muteUser(ctx: Ctx, input: { userId: unknown }): Promise<RelationChange & { createdAt: Date }> {
+export async function muteUser(ctx: Ctx, input: MuteUserInput): Promise<RelationChange & { createdAt: Date }> {
   const viewer = requireViewer(ctx);
   const target = await requireTarget(ctx, viewer, readUserId(input.userId), relationMessages.muteSelf);
   try {
@@ -135,7 +143,11 @@ export async function muteUser(ctx: Ctx, input: { userId: unknown }): Promise<Re
   }
 }
 
-export async function unmuteUser(ctx: Ctx, input: { userId: unknown }): Promise<RelationChange> {
+export interface UnmuteUserInput {
+  userId: unknown;
+}
+
+export async function unmuteUser(ctx: Ctx, input: UnmuteUserInput): Promise<RelationChange> {
   const viewer = requireViewer(ctx);
   const target = await requireTarget(ctx, viewer, readUserId(input.userId), relationMessages.muteSelf);
   const { count } = await ctx.db.mute.deleteMany({ where: { muterId: viewer.id, mutedId: target.id } });
@@ -144,9 +156,16 @@ export async function unmuteUser(ctx: Ctx, input: { userId: unknown }): Promise<
 
 // ─── Status and lists ───
 
+export interface HasRelationInput {
+  kind: RelationKind;
+  /** The other member's id, as sent (checked here). */
+  userId: unknown;
+}
+
 /** Whether the viewer blocked / muted the member; false for guests and unknown members (no 404: a status check). */
-export async function hasRelation(ctx: Ctx, kind: RelationKind, userIdInput: unknown): Promise<boolean> {
-  const userId = readUserId(userIdInput);
+export async function hasRelation(ctx: Ctx, input: HasRelationInput): Promise<boolean> {
+  const { kind } = input;
+  const userId = readUserId(input.userId);
   if (!ctx.viewer) return false;
   return (kind === 'BLOCK' ? ctx.viewer.relations.blocked : ctx.viewer.relations.muted).includes(userId);
 }

@@ -27,7 +27,16 @@ export interface ReviewInput {
   reason?: string | null;
 }
 
-export async function reviewPost(ctx: Ctx, postId: number, input: ReviewInput): Promise<Post> {
+export interface ReviewPostInput extends ReviewInput {
+  postId: number;
+}
+
+export interface ReviewCommentInput extends ReviewInput {
+  commentId: number;
+}
+
+export async function reviewPost(ctx: Ctx, input: ReviewPostInput): Promise<Post> {
+  const { postId } = input;
   const admin = requireAdmin(ctx);
   const reviewed = await ctx.db.$transaction(async (tx) => {
     const post = await tx.post.findFirst({ where: { id: postId, ...pendingPostsWhere } });
@@ -68,7 +77,8 @@ export async function reviewPost(ctx: Ctx, postId: number, input: ReviewInput): 
   return reviewed.post;
 }
 
-export async function reviewComment(ctx: Ctx, commentId: number, input: ReviewInput): Promise<Comment> {
+export async function reviewComment(ctx: Ctx, input: ReviewCommentInput): Promise<Comment> {
+  const { commentId } = input;
   const admin = requireAdmin(ctx);
   const reviewed = await ctx.db.$transaction(async (tx) => {
     const comment = await tx.comment.findFirst({ where: { id: commentId, ...pendingCommentsWhere } });

@@ -17,13 +17,17 @@ export interface CanInteractAnswer {
   reason: CanInteractReason | null;
 }
 
+export interface CanInteractInput {
+  userId: unknown;
+}
+
 /**
  * Whether the viewer may contact the member (message them, reply to them): not themself, no
  * block either way (relations read with the viewer), the member not suspended, and their
  * "allow direct messages" setting (the messages area's rule). A shadow ban is never revealed:
  * the answer for a shadow-banned member is the ordinary one.
  */
-export async function canInteract(ctx: Ctx, input: { userId: unknown }): Promise<CanInteractAnswer> {
+export async function canInteract(ctx: Ctx, input: CanInteractInput): Promise<CanInteractAnswer> {
   const viewer = requireViewer(ctx);
   const userId = readUserId(input.userId);
   if (userId === viewer.id) return { canInteract: false, reason: 'self' };
@@ -101,8 +105,12 @@ export interface ModerationSummary {
   recentActions: Array<{ id: number; type: ModerationActionType; reason: string; actorUsername: string | null; createdAt: Date }>;
 }
 
+export interface ModerationSummaryInput {
+  userId: unknown;
+}
+
 /** The member's moderation summary (admins): seven statements (the member, three lists, the counts, the actions, and the first score), run together. */
-export async function moderationSummary(ctx: Ctx, input: { userId: unknown }): Promise<ModerationSummary> {
+export async function moderationSummary(ctx: Ctx, input: ModerationSummaryInput): Promise<ModerationSummary> {
   requireAdmin(ctx);
   const userId = readUserId(input.userId);
   const user = await ctx.db.user.findUnique({

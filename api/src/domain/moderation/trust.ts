@@ -190,8 +190,12 @@ const viewOf = (user: { id: number; trustScore: number | null; trustScoreOverrid
   isOverride: user.trustScoreOverride !== null,
 });
 
+export interface GetTrustScoreInput {
+  userId: unknown;
+}
+
 /** Admins read anyone's score; a member reads their own (their Account standing page). */
-export async function getTrustScore(ctx: Ctx, input: { userId: unknown }): Promise<TrustScoreView> {
+export async function getTrustScore(ctx: Ctx, input: GetTrustScoreInput): Promise<TrustScoreView> {
   const viewer = requireViewer(ctx);
   const userId = readUserId(input.userId);
   if (viewer.id !== userId && !isAdmin(viewer)) throw new DomainError('FORBIDDEN', trustMessages.readOthers);
@@ -203,8 +207,14 @@ export async function getTrustScore(ctx: Ctx, input: { userId: unknown }): Promi
   return viewOf({ ...user, trustScore: score });
 }
 
+export interface SetTrustScoreInput {
+  userId: unknown;
+  score: unknown;
+  reason: unknown;
+}
+
 /** An admin's override (score) or its removal (score null), with a reason, logged as TRUST_OVERRIDE. */
-export async function setTrustScore(ctx: Ctx, input: { userId: unknown; score: unknown; reason: unknown }): Promise<TrustScoreView> {
+export async function setTrustScore(ctx: Ctx, input: SetTrustScoreInput): Promise<TrustScoreView> {
   const admin = requireAdmin(ctx);
   const userId = readUserId(input.userId);
   const score = input.score === null ? null : Number.isInteger(input.score) ? (input.score as number) : NaN;

@@ -111,10 +111,16 @@ export function assertMayReadWarnings(ctx: Ctx, userId: number): { admin: boolea
   return { admin: true };
 }
 
+export interface ListWarningsInput {
+  userId: unknown;
+  limit?: unknown;
+  offset?: unknown;
+}
+
 /** GET /user-moderation/warnings/{userId}: newest first, 20 a page by default. */
 export async function listWarnings(
   ctx: Ctx,
-  input: { userId: unknown; limit?: unknown; offset?: unknown },
+  input: ListWarningsInput,
 ): Promise<{ warnings: WarningWithIssuer[]; total: number; unacknowledged: number; limit: number; offset: number }> {
   const userId = readUserId(input.userId);
   assertMayReadWarnings(ctx, userId);
@@ -172,8 +178,13 @@ export async function strikeWarningInTx(tx: Prisma.TransactionClient, input: Str
   return tx.warning.findUniqueOrThrow({ where: { id: warning.id } });
 }
 
+export interface StrikeWarningInput {
+  warningId: number;
+  reason: unknown;
+}
+
 /** An admin strikes a warning directly (POST /user-moderation/warnings/{id}/strike {reason}). */
-export async function strikeWarning(ctx: Ctx, input: { warningId: number; reason: unknown }): Promise<Warning> {
+export async function strikeWarning(ctx: Ctx, input: StrikeWarningInput): Promise<Warning> {
   const admin = requireAdmin(ctx);
   const reason = readReason(input.reason)!;
   return ctx.db.$transaction(async (tx) => {

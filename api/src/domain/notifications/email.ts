@@ -75,6 +75,12 @@ export async function emailNotifications(ctx: MailServices, created: CreatedNoti
   }
 }
 
+export interface EmailMessageWithoutNotificationInput {
+  recipientId: number;
+  conversationId: number;
+  senderUsername: string | null;
+}
+
 /**
  * The new-message email for a recipient who turned in-app message notifications off but kept
  * email on (so no notification row carries it). Same rules: first unread message only, verified
@@ -82,7 +88,7 @@ export async function emailNotifications(ctx: MailServices, created: CreatedNoti
  */
 export async function emailMessageWithoutNotification(
   ctx: MailServices,
-  input: { recipientId: number; conversationId: number; senderUsername: string | null },
+  input: EmailMessageWithoutNotificationInput,
 ): Promise<void> {
   try {
     const recipient = await ctx.db.user.findUnique({

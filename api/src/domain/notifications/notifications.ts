@@ -47,6 +47,13 @@ export const notificationListSelect = {
 } satisfies Prisma.NotificationSelect;
 export type NotificationListRow = Prisma.NotificationGetPayload<{ select: typeof notificationListSelect }>;
 
+export interface ListNotificationsInput {
+  limit?: unknown;
+  offset?: unknown;
+  unreadOnly?: boolean;
+  markAsRead?: boolean;
+}
+
 /**
  * A page of the viewer's notifications, newest first (REST). With `markAsRead` the returned ones
  * become read (and seen); the rows show their state before this call so the client can still
@@ -55,7 +62,7 @@ export type NotificationListRow = Prisma.NotificationGetPayload<{ select: typeof
  */
 export async function listNotifications(
   ctx: Ctx,
-  input: { limit?: unknown; offset?: unknown; unreadOnly?: boolean; markAsRead?: boolean },
+  input: ListNotificationsInput,
 ): Promise<{ notifications: NotificationListRow[]; counts: UnreadCountsPayload }> {
   const viewer = requireViewer(ctx);
   const { limit, offset } = readPage(input);

@@ -184,13 +184,18 @@ function readOptionIndex(input: unknown): number {
   return value;
 }
 
+export interface VotePollInput {
+  postKey: number | string;
+  optionIndex: unknown;
+}
+
 /**
  * One vote. Members: verified, once per poll (the unique constraint decides under concurrency),
  * never changed. Anonymous visitors: only on the featured poll, with a device id, once per device
  * per Eastern day (unique hash), rate limited per address. Counters move in the same
  * transaction; the new totals are published once after commit.
  */
-export async function votePoll(ctx: Ctx, input: { postKey: number | string; optionIndex: unknown }): Promise<VotePollResult> {
+export async function votePoll(ctx: Ctx, input: VotePollInput): Promise<VotePollResult> {
   const viewer = ctx.viewer ? requireVerifiedViewer(ctx) : null;
   if (!viewer && ctx.authFailure) throw ctx.authFailure;
   const optionIndex = readOptionIndex(input.optionIndex);

@@ -8,7 +8,11 @@ import { validateUsername } from './validation.ts';
 export const USERNAME_SEARCH_MIN = 2;
 export const USERNAME_SEARCH_MAX_RESULTS = 10;
 
-export async function updateUsername(ctx: Ctx, input: { username: unknown }) {
+export interface UpdateUsernameInput {
+  username: unknown;
+}
+
+export async function updateUsername(ctx: Ctx, input: UpdateUsernameInput) {
   const viewer = requireViewer(ctx);
   const username = validateUsername(input.username);
   const usernameLower = username.toLowerCase();
@@ -36,7 +40,11 @@ export function usernameSearchFilter(ctx: Ctx, rawQuery: unknown): Prisma.UserWh
   return { usernameLower: { startsWith: query } };
 }
 
-export async function searchUsernames(ctx: Ctx, input: { query: unknown }) {
+export interface SearchUsernamesInput {
+  query: unknown;
+}
+
+export async function searchUsernames(ctx: Ctx, input: SearchUsernamesInput) {
   const where = usernameSearchFilter(ctx, input.query);
   if (!where) return [];
   return ctx.db.user.findMany({ where, orderBy: { usernameLower: 'asc' }, take: USERNAME_SEARCH_MAX_RESULTS });

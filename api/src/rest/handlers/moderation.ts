@@ -20,13 +20,13 @@ export const pendingHandler: Handler = async (ctx) => {
 };
 
 export const reviewPostHandler: Handler = async (ctx, { params, body }) => {
-  const post = await reviewPost(ctx, Number(params.id), { approve: readApprove(body.approve), reason: body.reason });
+  const post = await reviewPost(ctx, { postId: Number(params.id), approve: readApprove(body.approve), reason: body.reason });
   const row = await ctx.db.post.findUniqueOrThrow({ where: { id: post.id }, include: postInclude(ctx.viewer!.id) });
   return { body: { post: presentPost(row) } };
 };
 
 export const reviewCommentHandler: Handler = async (ctx, { params, body }) => {
-  const comment = await reviewComment(ctx, Number(params.id), { approve: readApprove(body.approve), reason: body.reason });
+  const comment = await reviewComment(ctx, { commentId: Number(params.id), approve: readApprove(body.approve), reason: body.reason });
   const row = await ctx.db.comment.findUniqueOrThrow({ where: { id: comment.id }, include: commentInclude(ctx.viewer!.id) });
   return { body: { comment: presentComment(row) } };
 };

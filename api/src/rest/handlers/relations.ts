@@ -50,7 +50,7 @@ export const blockedListHandler: Handler = async (ctx, { query }) => {
   return { body: { blockedUsers: rows.map((r) => presentRelated(r, 'blocked_at')), total } };
 };
 
-export const isBlockedHandler: Handler = async (ctx, { params }) => ({ body: { isBlocked: await hasRelation(ctx, 'BLOCK', params.userId) } });
+export const isBlockedHandler: Handler = async (ctx, { params }) => ({ body: { isBlocked: await hasRelation(ctx, { kind: 'BLOCK', userId: params.userId }) } });
 
 export const muteHandler: Handler = async (ctx, { body }) => {
   const result = await muteUser(ctx, { userId: body.userId ?? body.user_id });
@@ -67,4 +67,4 @@ export const mutedListHandler: Handler = async (ctx, { query }) => {
   return { body: { mutedUsers: rows.map((r) => presentRelated(r, 'muted_at')), total } };
 };
 
-export const isMutedHandler: Handler = async (ctx, { params }) => ({ body: { isMuted: await hasRelation(ctx, 'MUTE', params.userId) } });
+export const isMutedHandler: Handler = async (ctx, { params }) => ({ body: { isMuted: await hasRelation(ctx, { kind: 'MUTE', userId: params.userId }) } });
