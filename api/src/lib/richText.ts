@@ -325,7 +325,27 @@ export function plainTextToRichText(text: string): RichText {
 }
 
 /** At most `length` characters, cut at a word boundary and ended with '…' when the text is longer. */
+// Excerpts of the same text recur on every feed request (shared feed rows hold the same strings,
+// whose hashes V8 keeps), so they are kept per length: at most 2,000 texts of at most 10,000
+// characters each (cleared when full), a bounded amount of memory.
+const EXCERPTS_KEPT = 2_000;
+const EXCERPT_TEXT_MAX = 10_000;
+const excerpts = new Map<number, Map<string, string>>();
+
 export function excerpt(text: string, length: number): string {
+  if (text.length > EXCERPT_TEXT_MAX) return computeExcerpt(text, length);
+  let byText = excerpts.get(length);
+  if (!byText) excerpts.set(length, (byText = new Map()));
+  let result = byText.get(text);
+  if (result === undefined) {
+    result = computeExcerpt(text, length);
+    if (byText.size >= EXCERPTS_KEPT) byText.clear();
+    byText.set(text, result);
+  }
+  return result;
+}
+
+function computeExcerpt(text: string, length: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   const chars = Array.from(clean);
   if (chars.length <= length) return clean;

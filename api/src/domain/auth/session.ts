@@ -38,8 +38,9 @@ export async function resolveViewer(services: Services, token: string | null): P
  * with whether this very token was signed out, so every instance refuses it at once.
  */
 export async function viewerOfToken(services: Pick<Services, 'db'>, check: TokenCheck): Promise<ResolvedViewer> {
-  const unauthenticated = { viewer: null, authFailure: new DomainError('UNAUTHENTICATED', messages.authRequired), session: null };
-  if (check.status !== 'valid') return unauthenticated;
+  // Built only for a refusal: an Error's stack trace is dear on every signed-in request.
+  const unauthenticated = () => ({ viewer: null, authFailure: new DomainError('UNAUTHENTICATED', messages.authRequired), session: null });
+  if (check.status !== 'valid') return unauthenticated();
   const { claims } = check;
   const user = await services.db.user.findUnique({
     where: { id: claims.userId },
@@ -59,12 +60,12 @@ export async function viewerOfToken(services: Pick<Services, 'db'>, check: Token
       ...viewerRelationsSelect,
     },
   });
-  if (!user) return unauthenticated;
+  if (!user) return unauthenticated();
   // A ban is told before the revoked epoch: the tab a ban signed out learns why (end and reason).
   if (user.bannedUntil && user.bannedUntil > new Date()) {
     return { viewer: null, authFailure: await bannedError(services.db, { id: user.id, bannedUntil: user.bannedUntil }), session: null };
   }
-  if (user.sessionEpoch !== claims.epoch || user.revokedTokens.length > 0) return unauthenticated;
+  if (user.sessionEpoch !== claims.epoch || user.revokedTokens.length > 0) return unauthenticated();
   return { viewer: viewerOf(user), authFailure: null, session: { tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) } };
 }
 

@@ -235,11 +235,11 @@ export async function countFeed(ctx: Ctx, filters: FeedFilters): Promise<number>
     viewer?.isShadowBanned ? viewer.id : null,
     hiddenAuthorsKey(viewer),
   ]);
-  const where = feedWhere(ctx, filters);
-  const shared = cachedCount(ctx, key, () => ctx.db.post.count({ where: { AND: [where, visibleCommunityPostWhere(null)] } }));
+  // The filter is built only when a count is read (most requests find both cached).
+  const shared = cachedCount(ctx, key, () => ctx.db.post.count({ where: { AND: [feedWhere(ctx, filters), visibleCommunityPostWhere(null)] } }));
   if (!viewer) return shared;
   const own = cachedCount(ctx, `${key}:private:${viewer.id}`, () =>
-    ctx.db.post.count({ where: { AND: [where, { community: { isPrivate: true } }] } }),
+    ctx.db.post.count({ where: { AND: [feedWhere(ctx, filters), { community: { isPrivate: true } }] } }),
   );
   return (await shared) + (await own);
 }
