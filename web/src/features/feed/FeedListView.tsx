@@ -5,18 +5,17 @@
 // offline use (read through the list's own @inline fragment, FeedListView_snapshot). FeedList and
 // MyFeedList own the connections; their nodes select only `id`, the card's fragment and that one.
 // The page passes the connection's id (feedConnectionId, myFeedConnectionId) to what writes into it.
-import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useCallback, useEffect, useTransition, type ReactNode } from 'react';
 import { graphql, readInlineData } from 'react-relay';
 import type { FragmentRefs } from 'relay-runtime';
 import { Icon } from '../../ui/Icon';
-import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toastStore';
 import type { FeedListView_snapshot$data, FeedListView_snapshot$key } from './__generated__/FeedListView_snapshot.graphql';
 import { saveFeedSnapshot, type CachedPost } from './feedCache';
 import { LOAD_MORE_FAILED } from './feedMessages';
 import { FEED_PAGE_SIZE } from './feedParams';
-import { FeedPostCard, type WelcomeKind } from './FeedPostCard';
-import { useInfiniteScroll } from './useInfiniteScroll';
+import type { WelcomeKind } from './FeedPostCard';
+import { ListCount, PostListShell, useLoadMore } from './PostListShell';
 import { markFeedLoaded, useFeedRefreshTriggers } from './useFeedRefreshTriggers';
 import { PullIndicator, usePullToRefresh } from './usePullToRefresh';
 import { isDismissedWelcome, type WelcomeDismissal } from './welcomeDismissal';
@@ -99,10 +98,10 @@ export function FeedListView({
   notice,
 }: FeedListViewProps) {
   const nodes = feed.posts.map((node) => ({ node, post: readSnapshot(node) }));
-  const { refetchFirstPage, hasNext, isLoadingNext, loadNext } = feed;
+  const { refetchFirstPage } = feed;
   const [refreshing, startRefresh] = useTransition();
-  const [loadMoreError, setLoadMoreError] = useState(false);
-  const sentinel = useRef<HTMLDivElement>(null);
+  const loading = useLoadMore(feed);
+  const resetLoadMore = loading.reset;
 
   const visible = nodes.filter(({ post }) => !isDismissedWelcome(post, dismissed));
 
@@ -130,24 +129,16 @@ export function FeedListView({
 
   const refresh = useCallback(() => {
     markFeedLoaded();
-    setLoadMoreError(false);
+    resetLoadMore();
     startRefresh(() => {
       refetchFirstPage((error) => {
         if (error) showToast(failedMessage, 'error');
       });
     });
-  }, [refetchFirstPage, failedMessage]);
+  }, [refetchFirstPage, failedMessage, resetLoadMore]);
 
   useFeedRefreshTriggers(refresh);
   const pull = usePullToRefresh(refresh);
-
-  const loadMore = useCallback(() => {
-    if (!hasNext || isLoadingNext) return;
-    setLoadMoreError(false);
-    loadNext(FEED_PAGE_SIZE, { onComplete: (error) => setLoadMoreError(error != null) });
-  }, [hasNext, isLoadingNext, loadNext]);
-
-  useInfiniteScroll(sentinel, hasNext && !isLoadingNext && !loadMoreError, loadMore);
 
   // Posts deleted since the page loaded leave empty edges; the count leaves them out too.
   const count = Math.max(0, feed.totalCount - (feed.edgeCount - nodes.length));
@@ -155,48 +146,27 @@ export function FeedListView({
     <div className="feed-list">
       <PullIndicator state={pull} refreshing={refreshing} />
       {notice}
-      <div className="feed-count" aria-live="polite">
-        <p>
-          {count === 1 ? `1 ${countNoun}` : `${count.toLocaleString('en-US')} ${countNoun}s`}
-          {searching && sortedByRelevance ? <span className="pill pill-muted">Sorted by relevance</span> : null}
-        </p>
-        <button type="button" className="button button-ghost button-small" onClick={refresh} disabled={refreshing}>
-          <Icon name="refresh" size={16} /> {refreshing ? 'Refreshing…' : 'Refresh'}
-        </button>
-      </div>
-
-      {visible.length === 0 ? (
-        emptyState
-      ) : (
-        <ol className="feed-items" aria-label="Posts" aria-busy={refreshing || undefined}>
-          {visible.map(({ node }, index) => {
-            const extra = after?.(index);
-            return (
-              <li key={node.id}>
-                <FeedPostCard post={node} hotPostBanner={hotPostBanner} onHideWelcome={onHideWelcome} />
-                {extra ? <div className="feed-insert">{extra}</div> : null}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-
-      {hasNext ? (
-        <div ref={sentinel} className="feed-more">
-          {isLoadingNext ? (
-            <Spinner label="Loading more posts…" />
-          ) : (
-            <>
-              {loadMoreError ? <p className="field-error">{LOAD_MORE_FAILED}</p> : null}
-              <button type="button" className="button" onClick={loadMore}>
-                {loadMoreError ? 'Try again' : 'Load more posts'}
-              </button>
-            </>
-          )}
-        </div>
-      ) : visible.length > 0 ? (
-        <p className="feed-end">You've reached the end of the feed.</p>
-      ) : null}
+      <ListCount
+        count={count}
+        noun={countNoun}
+        sortedByRelevance={searching && sortedByRelevance}
+        action={
+          <button type="button" className="button button-ghost button-small" onClick={refresh} disabled={refreshing}>
+            <Icon name="refresh" size={16} /> {refreshing ? 'Refreshing…' : 'Refresh'}
+          </button>
+        }
+      />
+      <PostListShell
+        posts={visible.map(({ node }) => node)}
+        loading={loading}
+        empty={emptyState}
+        endText="You've reached the end of the feed."
+        failedMessage={LOAD_MORE_FAILED}
+        busy={refreshing}
+        hotPostBanner={hotPostBanner}
+        onHideWelcome={onHideWelcome}
+        after={after}
+      />
     </div>
   );
 }
