@@ -4,25 +4,20 @@
 // are made with node:http so nothing decompresses or adds an Accept-Encoding behind the test.
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers/server.ts';
 import { member } from './helpers/content.ts';
 import { createPost } from '../fixtures/factories.ts';
 import { COMPRESS_MIN_BYTES } from '../../api/src/lib/compression.ts';
 
-let server: TestServer;
+const server = useTestServer();
 
 beforeAll(async () => {
-  server = await startTestServer();
   const author = await member(server);
   // Enough posts for a feed page well over a kilobyte.
   for (let i = 0; i < 8; i++) {
     await createPost(server.app.db, { author, title: `Compressed post ${i}`, body: `Shift notes ${i}. `.repeat(40) });
   }
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 interface RawResponse {
