@@ -63,9 +63,11 @@ export function CommentForm({
     if (empty || busy) return;
     setNotice(null);
     commit({
-      variables: { input: { postId, content: value, parentId }, connections: [connectionId] },
-      onCompleted: (response) => {
-        const result = response.createComment;
+      postId,
+      content: value,
+      parentId,
+      connectionId,
+      onCompleted: (result) => {
         setValue(emptyValue());
         if (result?.action === 'REVIEW') {
           markPendingComment(result.comment.id);

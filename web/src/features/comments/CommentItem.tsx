@@ -101,7 +101,8 @@ export function CommentItem({
       return;
     }
     commitVote({
-      variables: { input: { commentId: data.id, vote: nextCommentVote(data.viewerVote) } },
+      commentId: data.id,
+      vote: nextCommentVote(data.viewerVote),
       onError: (error) => {
         if (isVerifyEmailError(error)) showEmailRequired(verifyEmailMessage(error));
         else showToast(userMessage(error, LIKE_FAILED), 'error');

@@ -12,7 +12,7 @@ import type { PostVoteControl_post$key } from './__generated__/PostVoteControl_p
 import { showEmailRequired } from './emailRequiredStore';
 import { isVerifyEmailError, verifyEmailMessage } from './postErrors';
 import { useVotePostMutation } from './useVotePostMutation';
-import { nextVote, optimisticCounts, optimisticScore, type Vote } from './voteMath';
+import { nextVote, type Vote } from './voteMath';
 
 export const VOTE_FAILED = 'Failed to vote. Please try again.';
 
@@ -31,7 +31,7 @@ export function PostVoteControl({ post, title }: { post: PostVoteControl_post$ke
   );
   const session = useSession();
   const [joinOpen, setJoinOpen] = useState(false);
-  const [commit] = useVotePostMutation();
+  const [commitVote] = useVotePostMutation();
 
   const vote = (pressed: Vote) => {
     if (!session.isAuthenticated) {
@@ -39,19 +39,9 @@ export function PostVoteControl({ post, title }: { post: PostVoteControl_post$ke
       return;
     }
     const current = data.viewerVote ?? null;
-    const next = nextVote(current, pressed);
-    commit({
-      variables: { input: { postId: data.id, vote: next } },
-      optimisticResponse: {
-        votePost: {
-          post: {
-            id: data.id,
-            score: optimisticScore(data.score, current, next),
-            ...optimisticCounts({ upvotes: data.upvotes, downvotes: data.downvotes }, current, next),
-            viewerVote: next,
-          },
-        },
-      },
+    commitVote({
+      post: data,
+      vote: nextVote(current, pressed),
       onError: (error) => {
         if (isVerifyEmailError(error)) showEmailRequired(verifyEmailMessage(error));
         else showToast(userMessage(error, VOTE_FAILED), 'error');

@@ -26,7 +26,7 @@ export function SavePostButton({ post, showLabel = false }: { post: SavePostButt
   );
   const session = useSession();
   const [joinOpen, setJoinOpen] = useState(false);
-  const [commit] = useSavePostMutation();
+  const [commitSave] = useSavePostMutation();
   const saved = data.viewerHasSaved;
 
   const toggle = () => {
@@ -34,12 +34,9 @@ export function SavePostButton({ post, showLabel = false }: { post: SavePostButt
       setJoinOpen(true);
       return;
     }
-    const next = !saved;
-    commit({
-      variables: { input: { postId: data.id, saved: next } },
-      optimisticResponse: {
-        savePost: { post: { id: data.id, viewerHasSaved: next, saveCount: Math.max(0, data.saveCount + (next ? 1 : -1)) } },
-      },
+    commitSave({
+      post: data,
+      saved: !saved,
       onError: (error) => {
         if (isVerifyEmailError(error)) showEmailRequired(verifyEmailMessage(error));
         else showToast(userMessage(error, SAVE_FAILED), 'error');

@@ -1,8 +1,19 @@
+// Saves or unsaves a post, as relay-examples' AddTodoMutation does: the hook owns the optimistic
+// response (saved at once, the count never below 0) and returns commit(arg).
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { Disposable } from 'relay-runtime';
 import type { useSavePostMutation as Operation } from './__generated__/useSavePostMutation.graphql';
 
-export function useSavePostMutation() {
-  return useMutation<Operation>(graphql`
+export interface SavePostArg {
+  /** The post as the viewer sees it now. */
+  post: { id: string; saveCount: number };
+  saved: boolean;
+  onError: (error: Error) => void;
+}
+
+export function useSavePostMutation(): [(arg: SavePostArg) => Disposable, boolean] {
+  const [commit, inFlight] = useMutation<Operation>(graphql`
     mutation useSavePostMutation($input: SavePostInput!) {
       savePost(input: $input) {
         post {
@@ -13,4 +24,16 @@ export function useSavePostMutation() {
       }
     }
   `);
+  const save = useCallback(
+    ({ post, saved, onError }: SavePostArg) =>
+      commit({
+        variables: { input: { postId: post.id, saved } },
+        optimisticResponse: {
+          savePost: { post: { id: post.id, viewerHasSaved: saved, saveCount: Math.max(0, post.saveCount + (saved ? 1 : -1)) } },
+        },
+        onError,
+      }),
+    [commit],
+  );
+  return [save, inFlight];
 }
