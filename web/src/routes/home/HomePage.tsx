@@ -6,11 +6,10 @@
 // ?create=true opens the composer; the new post goes on top of the feed. A failed first page
 // shows the posts cached on the device ('Failed to load your feed.' with Retry for My Feed).
 // Large screens show the left sidebar, extra-large ones the right one too.
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
-import { PostComposer } from '../../features/composer/PostComposer';
-import { PostCreatedDialog, type CreatedPost } from '../../features/composer/PostCreatedDialog';
+import type { CreatedPost } from '../../features/composer/PostCreatedDialog';
 import { FeedControls, FeedTabs } from '../../features/feed/FeedControls';
 import { FeedErrorBoundary, FeedFailure, FeedSkeleton, MyFeedFailure } from '../../features/feed/FeedFailure';
 import { FeedList, feedConnectionId } from '../../features/feed/FeedList';
@@ -49,7 +48,14 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { usePageTitle } from '../../ui/PageFrame';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
+import { importWithRetry } from '../lazyPage';
 import './home.css';
+
+// The composer (and the editor it brings) and the dialog after posting load when they open.
+const PostComposer = lazy(() => importWithRetry(() => import('../../features/composer/PostComposer')).then((m) => ({ default: m.PostComposer })));
+const PostCreatedDialog = lazy(() =>
+  importWithRetry(() => import('../../features/composer/PostCreatedDialog')).then((m) => ({ default: m.PostCreatedDialog })),
+);
 
 export const homePageQuery = graphql`
   query HomePageQuery(
@@ -367,22 +373,28 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
       </div>
 
       {composerOpen ? (
-        <PostComposer
-          taxonomy={taxonomy}
-          connections={[connectionId]}
-          // On the Polls tab only a poll goes on top of the list.
-          onlyPolls={tab === 'polls'}
-          variant="dialog"
-          onClose={closeComposer}
-          onReviewed={closeComposer}
-          onCreated={(post) => {
-            closeComposer();
-            setCreated(post);
-            window.scrollTo({ top: 0 });
-          }}
-        />
+        <Suspense fallback={null}>
+          <PostComposer
+            taxonomy={taxonomy}
+            connections={[connectionId]}
+            // On the Polls tab only a poll goes on top of the list.
+            onlyPolls={tab === 'polls'}
+            variant="dialog"
+            onClose={closeComposer}
+            onReviewed={closeComposer}
+            onCreated={(post) => {
+              closeComposer();
+              setCreated(post);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Suspense>
       ) : null}
-      <PostCreatedDialog post={created} onClose={() => setCreated(null)} />
+      {created ? (
+        <Suspense fallback={null}>
+          <PostCreatedDialog post={created} onClose={() => setCreated(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={hideKind !== null}
         title={hideKind === 'startHere' ? 'Hide the start-here post?' : 'Hide the welcome post?'}
