@@ -2,10 +2,9 @@
 // infinite scroll, filtered by category, search and filter=subscribed. A change of the filters
 // refetches the list in place (the old one stays, marked busy, until the new one arrives). Each
 // card joins and leaves in place.
-import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useRef, useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useInfiniteScroll } from '../feed/useInfiniteScroll';
-import { Spinner } from '../../ui/Spinner';
+import { LoadMoreFooter, useLoadMore } from '../feed/PostListShell';
 import type { CommunityDirectory_query$key } from './__generated__/CommunityDirectory_query.graphql';
 import type { CommunityDirectoryPaginationQuery, CommunityFilter } from './__generated__/CommunityDirectoryPaginationQuery.graphql';
 import { CommunityCard } from './CommunityCard';
@@ -59,28 +58,22 @@ export function CommunityDirectory({
     `,
     query,
   );
-  const [loadMoreError, setLoadMoreError] = useState(false);
   const [refetching, startRefetch] = useTransition();
-  const sentinel = useRef<HTMLDivElement>(null);
+  const loading = useLoadMore({ hasNext, isLoadingNext, loadNext }, EXPLORE_PAGE_SIZE);
+  const resetLoadMore = loading.reset;
 
   const filtersKey = keyOf(filters);
   const shownKey = useRef(keyOf(loadedWith));
   useEffect(() => {
     if (shownKey.current === filtersKey) return;
     shownKey.current = filtersKey;
-    setLoadMoreError(false);
+    resetLoadMore();
     startRefetch(() => {
       refetch({ count: EXPLORE_PAGE_SIZE, category: filters.category ?? null, search: filters.search ?? null, filter: filters.filter ?? null }, { fetchPolicy: 'store-or-network' });
     });
-  }, [filtersKey, filters.category, filters.search, filters.filter, refetch]);
+  }, [filtersKey, filters.category, filters.search, filters.filter, refetch, resetLoadMore]);
 
   const nodes = data.communities.edges.map((edge) => edge?.node).filter((node): node is NonNullable<typeof node> => node != null);
-  const loadMore = useCallback(() => {
-    if (!hasNext || isLoadingNext) return;
-    setLoadMoreError(false);
-    loadNext(EXPLORE_PAGE_SIZE, { onComplete: (error) => setLoadMoreError(error != null) });
-  }, [hasNext, isLoadingNext, loadNext]);
-  useInfiniteScroll(sentinel, hasNext && !isLoadingNext && !loadMoreError, loadMore);
 
   const count = data.communities.totalCount;
   return (
@@ -99,20 +92,7 @@ export function CommunityDirectory({
           ))}
         </ul>
       )}
-      {hasNext ? (
-        <div ref={sentinel} className="feed-more">
-          {isLoadingNext ? (
-            <Spinner label="Loading more communities…" />
-          ) : (
-            <>
-              {loadMoreError ? <p className="field-error">{LOAD_MORE_COMMUNITIES_FAILED}</p> : null}
-              <button type="button" className="button" onClick={loadMore}>
-                {loadMoreError ? 'Try again' : 'Load more communities'}
-              </button>
-            </>
-          )}
-        </div>
-      ) : null}
+      <LoadMoreFooter state={loading} noun="communities" failedMessage={LOAD_MORE_COMMUNITIES_FAILED} />
     </div>
   );
 }
