@@ -99,7 +99,7 @@ export async function buildApp(config: Config): Promise<App> {
     if (isApi && applyCors(req, res, corsOrigins)) return;
     if (pathname === '/graphql') {
       res.setHeader('cache-control', 'no-store');
-      void yoga(req, res, { req });
+      void yoga(req, res, { req, res });
       return;
     }
     if (isApi) return rest(req, res);

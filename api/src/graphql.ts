@@ -2,7 +2,7 @@
 // the same schema, context, limits and error masking for both transports.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
@@ -75,7 +75,7 @@ function loadPersistedDocuments(): Record<string, string> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
-type ServerContext = { req?: IncomingMessage; connectionParams?: Record<string, unknown>; wsRequest?: IncomingMessage };
+type ServerContext = { req?: IncomingMessage; res?: ServerResponse; connectionParams?: Record<string, unknown>; wsRequest?: IncomingMessage };
 
 export function createGraphQL(services: Services) {
   const persisted = loadPersistedDocuments();

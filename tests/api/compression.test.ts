@@ -61,6 +61,8 @@ describe.each([
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    // CORS's Vary: Origin is kept beside it (caches must key on both).
+    expect(String(res.headers.vary)).toMatch(/origin/i);
     expect(res.raw.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
     if (res.headers['content-length']) expect(Number(res.headers['content-length'])).toBe(res.raw.length);
     expect(decoded(res)).toBeTruthy();
@@ -71,6 +73,7 @@ describe.each([
     const br = await call({ 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(br.headers.vary)).toMatch(/origin/i);
     expect(decoded(br)).toEqual(plain);
     const gz = await call({ 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');

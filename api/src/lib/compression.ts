@@ -3,6 +3,7 @@
 // request's Accept-Encoding allows (q-values honoured, brotli preferred at equal weight), only
 // above COMPRESS_MIN_BYTES, and never for streams (subscriptions over SSE, incremental delivery)
 // nor for the WebSocket (no permessage-deflate: realtime/websocket.ts).
+import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'graphql-yoga';
@@ -77,20 +78,32 @@ export async function encodeJsonBody(
   return { body: compressed, length: compressed.byteLength, headers: { vary: 'Accept-Encoding', 'content-encoding': encoding } };
 }
 
+/**
+ * `value` added to a Vary header already set (CORS sets Origin before the answer is written), so
+ * writing the answer's own Vary never drops it.
+ */
+export function varyWith(existing: number | string | string[] | undefined, value: string): string {
+  const tokens = (Array.isArray(existing) ? existing.join(',') : String(existing ?? ''))
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
+  return tokens.some((token) => token.toLowerCase() === value.toLowerCase()) ? tokens.join(', ') : [...tokens, value].join(', ');
+}
+
 const COMPRESSIBLE = /^application\/(?:graphql-response\+)?json\b/i;
 
 /**
  * yoga plugin: compresses single JSON results (not event streams or multipart answers, whose
  * parts must reach the client as they come).
  */
-export function useResponseCompression(): Plugin {
+export function useResponseCompression(): Plugin<object, { res?: ServerResponse }> {
   return {
-    async onResponse({ request, response, setResponse, fetchAPI }) {
+    async onResponse({ request, response, serverContext, setResponse, fetchAPI }) {
       // Not response.body: reading it would turn a ready string into a stream.
       const type = response.headers.get('content-type') ?? '';
       if (!COMPRESSIBLE.test(type) || response.headers.has('content-encoding')) return;
       // In place: the usual answer (no Accept-Encoding, as from servers and benchmarks) costs one header.
-      response.headers.append('vary', 'Accept-Encoding');
+      response.headers.set('vary', varyWith(serverContext.res?.getHeader('vary'), 'Accept-Encoding'));
       const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
       if (!encoding) return;
       const body = new Uint8Array(await response.arrayBuffer());

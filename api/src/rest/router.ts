@@ -8,7 +8,7 @@ import { assertStorableText } from '../lib/inputText.ts';
 import { createRequestContext } from '../domain/auth/session.ts';
 import { requestLimits } from '../lib/requestLimits.ts';
 import { clientIp } from '../lib/clientIp.ts';
-import { encodeJsonBody } from '../lib/compression.ts';
+import { encodeJsonBody, varyWith } from '../lib/compression.ts';
 
 export interface RestRequest {
   params: Record<string, string | undefined>;
@@ -28,6 +28,7 @@ async function send(req: IncomingMessage, res: ServerResponse, status: number, b
     'cache-control': 'no-store',
     'content-length': encoded.length,
     ...encoded.headers,
+    vary: varyWith(res.getHeader('vary'), 'Accept-Encoding'),
     ...headers,
   });
   res.end(encoded.body);
