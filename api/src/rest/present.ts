@@ -11,6 +11,7 @@ import { commentInclude, type CommentRow } from '../domain/comments/list.ts';
 import type { PollResultsPayload } from '../domain/polls/results.ts';
 import { roleOf, type CommunityRow, type MemberRow } from '../domain/communities/communities.ts';
 import { invitePath, inviteStatus } from '../domain/communities/invites.ts';
+import type { FlaggedItem } from '../domain/moderation/flags.ts';
 
 export function presentUser(user: User, viewerId: number | null) {
   const own = viewerId === user.id;
@@ -271,26 +272,8 @@ export function presentFlag(flag: { id: number; postId: number | null; commentId
   };
 }
 
-/** One item of the admins' flagged-content queue (domain/moderation/flags.ts FlaggedItem). */
-export function presentFlaggedItem(item: {
-  itemType: 'POST' | 'COMMENT';
-  postId: number;
-  commentId: number | null;
-  postUrlId: string;
-  postSlug: string;
-  postTitle: string;
-  excerpt: string;
-  status: string;
-  deleted: boolean;
-  authorId: number;
-  authorUsername: string | null;
-  authorTrustScore: number | null;
-  totalWeight: number;
-  flagCount: number;
-  reasons: { reason: string; count: number }[];
-  firstFlaggedAt: Date;
-  lastFlaggedAt: Date;
-}) {
+/** One item of the admins' flagged-content queue. */
+export function presentFlaggedItem(item: FlaggedItem) {
   return {
     item_type: item.itemType.toLowerCase(),
     post_id: item.postId,
