@@ -18,7 +18,8 @@ import { recountCommentCountersOf } from '../comments/comments.ts';
 import { recountCommunityPostCountsOf } from '../posts/posts.ts';
 import { invalidateFeedCaches } from '../posts/feed.ts';
 import { announceNotifications, createNotifications } from '../notifications/notify.ts';
-import { assertMaySanction, findTarget, readDetails, readPaging, readReason, readUserId } from './sanctions.ts';
+import { assertMaySanction, findTarget, readDetails, readReason, readUserId } from './sanctions.ts';
+import { readOffsetPaging } from '../../lib/wholeNumber.ts';
 import { PERMANENT_BAN_UNTIL, activeBanWhere, bannedError, banMessage, formatBanEnd, isBanActive } from './banState.ts';
 
 export { PERMANENT_BAN_UNTIL, activeBanWhere, bannedError, banMessage, formatBanEnd, isBanActive };
@@ -231,7 +232,7 @@ export async function listBans(
   input: ListBansInput,
 ): Promise<{ bans: BanWithPeople[]; total: number; limit: number; offset: number }> {
   requireAdmin(ctx);
-  const { limit, offset } = readPaging(input, BANS_PAGE_SIZE);
+  const { limit, offset } = readOffsetPaging(input, BANS_PAGE_SIZE);
   const activeOnly = input.active === true || input.active === 'true';
   const userId = input.userId === undefined || input.userId === null || input.userId === '' ? null : readUserId(input.userId);
   const where: Prisma.BanWhereInput = { ...(activeOnly ? activeBanWhere() : {}), ...(userId ? { userId } : {}) };

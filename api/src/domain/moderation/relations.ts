@@ -10,7 +10,7 @@ import type { Ctx, Viewer } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { parseIntId } from '../../lib/ids.ts';
-import { wholeNumber } from '../../lib/wholeNumber.ts';
+import { OFFSET_PAGE_MAX, readOffsetPaging } from '../../lib/wholeNumber.ts';
 import { requireViewer } from '../auth/session.ts';
 import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
 import { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows } from './viewerRelations.ts';
@@ -18,7 +18,7 @@ import { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows } fro
 export { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows };
 
 export const RELATION_PAGE_SIZE = 50;
-export const RELATION_PAGE_MAX = 100;
+export const RELATION_PAGE_MAX = OFFSET_PAGE_MAX;
 /** A block's optional reason is the blocker's own note; longer text is cut. */
 export const BLOCK_REASON_MAX = 500;
 
@@ -176,10 +176,8 @@ export interface RelationListInput {
 }
 
 export function readRelationPage(input: RelationListInput): { take: number; skip: number } {
-  return {
-    take: wholeNumber(input.limit, RELATION_PAGE_SIZE, 1, RELATION_PAGE_MAX, `limit must be a whole number between 1 and ${RELATION_PAGE_MAX}`),
-    skip: wholeNumber(input.offset, 0, 0, 1_000_000, 'offset must be a whole number of 0 or more'),
-  };
+  const { limit, offset } = readOffsetPaging(input, RELATION_PAGE_SIZE);
+  return { take: limit, skip: offset };
 }
 
 const listedUserSelect = { id: true, username: true, displayName: true, avatarColor: true, avatarConfig: true } satisfies Prisma.UserSelect;

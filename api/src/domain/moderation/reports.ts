@@ -15,7 +15,7 @@ import type { Ctx } from '../../context.ts';
 import type { Prisma, ReportStatus, UserReport } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { intIdOf } from '../../lib/ids.ts';
-import { wholeNumber } from '../../lib/wholeNumber.ts';
+import { readOffsetPaging } from '../../lib/wholeNumber.ts';
 import { isAdmin, requireViewer } from '../auth/session.ts';
 import { announceNotifications, createNotifications, type NotificationDraft } from '../notifications/notify.ts';
 import { actorName } from '../notifications/sources.ts';
@@ -39,7 +39,6 @@ export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 export const REPORT_DETAILS_MAX = 1000;
 export const RESOLUTION_NOTES_MAX = 2000;
 export const REPORT_PAGE_DEFAULT = 50;
-export const REPORT_PAGE_MAX = 100;
 
 export const reportMessages = {
   loginRequired: 'You must be logged in to report users.',
@@ -242,8 +241,7 @@ export type ReportPage =
 
 /** GET /user-moderation/reports: admins every report (filters: status, reported member); members their own. */
 export async function listReports(ctx: Ctx, input: ListReportsInput): Promise<ReportPage> {
-  const limit = wholeNumber(input.limit, REPORT_PAGE_DEFAULT, 1, REPORT_PAGE_MAX, `limit must be a whole number from 1 to ${REPORT_PAGE_MAX}`);
-  const offset = wholeNumber(input.offset, 0, 0, 1_000_000, 'offset must be a whole number from 0');
+  const { limit, offset } = readOffsetPaging(input, REPORT_PAGE_DEFAULT);
   const { where, orderBy } = reportFilter(ctx, input);
   const admin = isAdmin(ctx.viewer);
   const [reports, total] = await Promise.all([

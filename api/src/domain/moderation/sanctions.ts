@@ -58,17 +58,3 @@ export async function findTarget(db: Ctx['db'] | Prisma.TransactionClient, userI
   if (!target) throw new DomainError('NOT_FOUND', sanctionMessages.userNotFound);
   return target;
 }
-
-/** Paging of the REST lists: limit 1-100 (default `fallback`), offset ≥ 0. */
-export function readPaging(input: { limit?: unknown; offset?: unknown }, fallback: number): { limit: number; offset: number } {
-  const num = (value: unknown, dflt: number, min: number, max: number, message: string) => {
-    if (value === undefined || value === null || value === '') return dflt;
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(n) || n < min || n > max) throw new DomainError('VALIDATION', message);
-    return n;
-  };
-  return {
-    limit: num(input.limit, fallback, 1, 100, 'limit must be a whole number from 1 to 100'),
-    offset: num(input.offset, 0, 0, 1_000_000, 'offset must be a whole number of at least 0'),
-  };
-}

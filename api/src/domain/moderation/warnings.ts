@@ -12,7 +12,8 @@ import { announceNotifications, createNotifications } from '../notifications/not
 import { DEFAULT_WARNING_SEVERITY, WARNING_SEVERITY_LABELS, isWarningSeverity, type WarningSeverity } from './levels.ts';
 import { recordModerationAction } from './log.ts';
 import { recomputeTrustScore } from './trust.ts';
-import { assertMaySanction, findTarget, readDetails, readPaging, readReason, readUserId } from './sanctions.ts';
+import { assertMaySanction, findTarget, readDetails, readReason, readUserId } from './sanctions.ts';
+import { readOffsetPaging } from '../../lib/wholeNumber.ts';
 
 /** The kinds of warning a moderator picks from (value stored, label shown). */
 export const WARNING_TYPES = [
@@ -124,7 +125,7 @@ export async function listWarnings(
 ): Promise<{ warnings: WarningWithIssuer[]; total: number; unacknowledged: number; limit: number; offset: number }> {
   const userId = readUserId(input.userId);
   assertMayReadWarnings(ctx, userId);
-  const { limit, offset } = readPaging(input, WARNINGS_PAGE_SIZE);
+  const { limit, offset } = readOffsetPaging(input, WARNINGS_PAGE_SIZE);
   const where = { userId };
   const [warnings, total, unacknowledged] = await Promise.all([
     ctx.db.warning.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit, skip: offset, include: warningInclude }),
