@@ -44,6 +44,15 @@ export function until<T>(source: AsyncIterable<T>, stops: AsyncIterable<unknown>
 
 /** Keeps only the events `keep` accepts (awaited, so it may check access in the database). */
 export function filterAsync<T>(source: AsyncIterable<T>, keep: (value: T) => boolean | Promise<boolean>): AsyncIterable<T> {
+  return pumpAsync(source, async (value) => ((await keep(value)) ? 'push' : 'skip'));
+}
+
+/** Passes events on while `valid` holds for each (awaited); the stream ends at the first that fails. */
+export function takeWhileAsync<T>(source: AsyncIterable<T>, valid: (value: T) => boolean | Promise<boolean>): AsyncIterable<T> {
+  return pumpAsync(source, async (value) => ((await valid(value)) ? 'push' : 'end'));
+}
+
+function pumpAsync<T>(source: AsyncIterable<T>, decide: (value: T) => Promise<'push' | 'skip' | 'end'>): AsyncIterable<T> {
   return new Repeater<T>(async (push, stop) => {
     const iterator = source[Symbol.asyncIterator]();
     void stop.then(() => void iterator.return?.()?.catch(() => undefined));
@@ -55,7 +64,9 @@ export function filterAsync<T>(source: AsyncIterable<T>, keep: (value: T) => boo
     while (!stopped) {
       const next = await Promise.race([iterator.next(), ended]);
       if (next.done || stopped) break;
-      if (await keep(next.value)) await push(next.value);
+      const decision = await decide(next.value);
+      if (decision === 'end') break;
+      if (decision === 'push') await push(next.value);
     }
     stop();
   });

@@ -18,10 +18,9 @@ import {
 } from '../domain/moderation/appeals.ts';
 import type { ModerationQueueChange } from '../domain/moderation/queueEvents.ts';
 import { MODERATION_QUEUE_CHANNEL } from '../domain/moderation/queueEvents.ts';
-import { live } from '../realtime/live.ts';
+import { live, takeWhileAsync } from '../realtime/live.ts';
 import { intIdOf } from '../lib/ids.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
-import { Repeater } from 'graphql-yoga';
 
 const ModerationActionTypeEnum = builder.enumType('ModerationActionType', { values: MODERATION_ACTION_TYPES });
 const AppealStatusEnum = builder.enumType('AppealStatus', { values: ['PENDING', 'UPHELD', 'OVERTURNED'] as const });
@@ -67,24 +66,9 @@ const ModerationQueueEventRef = builder.objectRef<ModerationQueueChange>('Modera
  */
 function adminQueueEvents(ctx: Ctx): AsyncIterable<ModerationQueueChange> {
   const admin = requireAdmin(ctx);
-  const source = live(ctx, ctx.pubsub.subscribe('moderation:queue', MODERATION_QUEUE_CHANNEL));
-  return new Repeater<ModerationQueueChange>(async (push, stop) => {
-    const iterator = source[Symbol.asyncIterator]();
-    void stop.then(() => void iterator.return?.()?.catch(() => undefined));
-    let stopped = false;
-    const ended = stop.then(() => {
-      stopped = true;
-      return { done: true as const, value: undefined };
-    });
-    while (!stopped) {
-      const next = await Promise.race([iterator.next(), ended]);
-      if (next.done || stopped) break;
-      const user = await ctx.db.user.findUnique({ where: { id: admin.id }, select: { role: true, bannedUntil: true } });
-      const stillAdmin = user && user.role !== 'MEMBER' && !(user.bannedUntil && user.bannedUntil > new Date());
-      if (!stillAdmin) break;
-      await push(next.value);
-    }
-    stop();
+  return takeWhileAsync(live(ctx, ctx.pubsub.subscribe('moderation:queue', MODERATION_QUEUE_CHANNEL)), async () => {
+    const user = await ctx.db.user.findUnique({ where: { id: admin.id }, select: { role: true, bannedUntil: true } });
+    return Boolean(user && user.role !== 'MEMBER' && !(user.bannedUntil && user.bannedUntil > new Date()));
   });
 }
 
