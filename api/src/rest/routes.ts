@@ -18,6 +18,7 @@ import * as onboarding from './handlers/onboarding.ts';
 import * as flags from './handlers/flags.ts';
 import * as userReports from './handlers/userReports.ts';
 import * as relations from './handlers/relations.ts';
+import * as profile from './handlers/profile.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -41,6 +42,10 @@ export const routes: Route[] = [
   ['GET', '/username/search', account.searchUsernameHandler],
   ['GET', '/profile/onboarding', onboarding.getOnboardingHandler],
   ['PUT', '/profile/onboarding', onboarding.saveOnboardingHandler],
+  ['GET', '/profile', profile.getOwnProfileHandler],
+  ['PUT', '/profile', profile.updateProfileHandler],
+  ['GET', '/profile/:id', profile.getProfileHandler],
+  ['GET', '/mentors', profile.listMentorsHandler],
 
   ['GET', '/posts', posts.listPostsHandler],
   ['POST', '/posts', posts.createPostHandler],

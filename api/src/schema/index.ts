@@ -25,5 +25,6 @@ import './unreadCounts.ts';
 import './poll.ts';
 import './notification.ts';
 import './conversation.ts';
+import './profile.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -16,6 +16,7 @@ import { recomputeTrustScore } from '../moderation/trust.ts';
 import { AUTHOR_DELETED_NOTE, REMOVED_WITHOUT_REASON, closeOpenFlags } from '../moderation/flagResolution.ts';
 import { announceQueueChange } from '../moderation/queueEvents.ts';
 import { isBlockedBy, relationMessages } from '../moderation/relations.ts';
+import { addKarma } from '../profiles/karma.ts';
 
 export const commentNotFound = () => new DomainError('NOT_FOUND', 'Comment not found. It may have been deleted.');
 
@@ -240,6 +241,7 @@ export async function voteComment(ctx: Ctx, input: VoteCommentInput): Promise<{ 
       data: { score: { increment: delta }, upvotes: { increment: delta } },
       select: { score: true },
     });
+    await addKarma(tx, comment.authorId, delta);
     return { score: row.score, userVote: vote };
   });
 }

@@ -7,6 +7,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { requireVerifiedViewer, requireViewer } from '../auth/session.ts';
 import { findReadablePost } from './posts.ts';
 import { hotRankSql } from './ranking.ts';
+import { addKarma } from '../profiles/karma.ts';
 
 export type VoteInput = 'UP' | 'DOWN' | null;
 
@@ -67,6 +68,7 @@ export async function votePost(ctx: Ctx, input: VotePostInput): Promise<PostVote
       down,
       post.id,
     );
+    await addKarma(tx, post.authorId, up - down);
     return { ...row!, userVote: vote };
   });
 }
