@@ -6,25 +6,23 @@ import AppShell from './features/shell/AppShell';
 import AppShellQueryNode, { type AppShellQuery } from './features/shell/__generated__/AppShellQuery.graphql';
 import { getSessionState } from './features/session/sessionStore';
 import { isAdminRole } from './features/session/sessionUser';
-import { pageQueryLoaderData, type PageQueryLoaderData } from './relay/preload';
+import { lazyPageQueryLoaderData, pageQueryLoaderData, type PageQueryLoaderData } from './relay/preload';
 import { RootErrorPage, RouteErrorBoundary } from './routes/RouteErrorBoundary';
 import NotFoundPage from './routes/NotFoundPage';
 import { lazyComponent } from './routes/lazyRoute';
-import AdminPageQueryNode, { type AdminPageQuery } from './routes/admin/__generated__/AdminPageQuery.graphql';
-import AdminModerationPageQueryNode, {
-  type AdminModerationPageQuery,
-} from './routes/admin/__generated__/AdminModerationPageQuery.graphql';
+import type { AdminPageQuery } from './routes/admin/__generated__/AdminPageQuery.graphql';
+import type { AdminModerationPageQuery } from './routes/admin/__generated__/AdminModerationPageQuery.graphql';
 import { QUEUE_PAGE_SIZE } from './features/moderation/reviewQueue';
 import { SAVED_POSTS_PAGE_SIZE } from './routes/profile/savedPosts';
-import ProfilePageQueryNode, { type ProfilePageQuery } from './routes/profile/__generated__/ProfilePageQuery.graphql';
-import SettingsPageQueryNode, { type SettingsPageQuery } from './routes/settings/__generated__/SettingsPageQuery.graphql';
-import StandingPageQueryNode, { type StandingPageQuery } from './routes/settings/__generated__/StandingPageQuery.graphql';
+import type { ProfilePageQuery } from './routes/profile/__generated__/ProfilePageQuery.graphql';
+import type { SettingsPageQuery } from './routes/settings/__generated__/SettingsPageQuery.graphql';
+import type { StandingPageQuery } from './routes/settings/__generated__/StandingPageQuery.graphql';
 import { MY_ACTIONS_PAGE_SIZE } from './features/moderation/standing/appealRules';
-import HomePageQueryNode, { type HomePageQuery } from './routes/home/__generated__/HomePageQuery.graphql';
-import DiscussionPageQueryNode, { type DiscussionPageQuery } from './routes/discussion/__generated__/DiscussionPageQuery.graphql';
-import ComposePageQueryNode, { type ComposePageQuery } from './routes/compose/__generated__/ComposePageQuery.graphql';
-import MessagesPageQueryNode, { type MessagesPageQuery } from './routes/messages/__generated__/MessagesPageQuery.graphql';
-import ConversationPageQueryNode, { type ConversationPageQuery } from './routes/messages/__generated__/ConversationPageQuery.graphql';
+import type { HomePageQuery } from './routes/home/__generated__/HomePageQuery.graphql';
+import type { DiscussionPageQuery } from './routes/discussion/__generated__/DiscussionPageQuery.graphql';
+import type { ComposePageQuery } from './routes/compose/__generated__/ComposePageQuery.graphql';
+import type { MessagesPageQuery } from './routes/messages/__generated__/MessagesPageQuery.graphql';
+import type { ConversationPageQuery } from './routes/messages/__generated__/ConversationPageQuery.graphql';
 import { CONVERSATIONS_PAGE_SIZE, CONVERSATION_ID_PATTERN, MESSAGES_PAGE_SIZE } from './features/messages/messageRules';
 import { feedVariables, sameFeedUrl } from './features/feed/feedParams';
 import { isMyFeedLikely } from './features/feed/myFeedMemory';
@@ -32,19 +30,15 @@ import { POST_ID_PATTERN } from './routes/discussion/postId';
 import { COMMENTS_PAGE_SIZE } from './features/comments/commentThreads';
 import { PageSpinner } from './ui/Spinner';
 import { AppFrameSkeleton } from './ui/AppFrameSkeleton';
-import PollsPageQueryNode, { type PollsPageQuery } from './routes/polls/__generated__/PollsPageQuery.graphql';
+import type { PollsPageQuery } from './routes/polls/__generated__/PollsPageQuery.graphql';
 import { pollsVariables } from './routes/polls/pollsParams';
-import ExplorePageQueryNode, { type ExplorePageQuery } from './routes/explore/__generated__/ExplorePageQuery.graphql';
-import CommunityPageQueryNode, { type CommunityPageQuery } from './routes/explore/__generated__/CommunityPageQuery.graphql';
+import type { ExplorePageQuery } from './routes/explore/__generated__/ExplorePageQuery.graphql';
+import type { CommunityPageQuery } from './routes/explore/__generated__/CommunityPageQuery.graphql';
 import { communityVariables, sameCommunityUrl } from './routes/explore/communityTabs';
 import { PRIVATE_CHANNELS_COUNT, exploreNeedsReload, exploreVariables } from './features/communities/communityRules';
-import CoffeeCommunitiesPageQueryNode, {
-  type CoffeeCommunitiesPageQuery,
-} from './routes/communities/__generated__/CoffeeCommunitiesPageQuery.graphql';
-import CampaignPageQueryNode, { type CampaignPageQuery } from './routes/campaign/__generated__/CampaignPageQuery.graphql';
-import PrivateChannelsPageQueryNode, {
-  type PrivateChannelsPageQuery,
-} from './routes/privateChannels/__generated__/PrivateChannelsPageQuery.graphql';
+import type { CoffeeCommunitiesPageQuery } from './routes/communities/__generated__/CoffeeCommunitiesPageQuery.graphql';
+import type { CampaignPageQuery } from './routes/campaign/__generated__/CampaignPageQuery.graphql';
+import type { PrivateChannelsPageQuery } from './routes/privateChannels/__generated__/PrivateChannelsPageQuery.graphql';
 import { campaignVariables } from './features/campaigns/campaignRules';
 
 const signedIn = () => getSessionState().status === 'authenticated';
@@ -56,11 +50,11 @@ function RedirectingPage() {
 }
 
 /** A post page preloads its post by the id in the address (url id, numeric id or global id). */
-const discussionLoader = ({ params }: LoaderFunctionArgs): PageQueryLoaderData<DiscussionPageQuery> => {
+const discussionLoader = ({ params }: LoaderFunctionArgs): Promise<PageQueryLoaderData<DiscussionPageQuery>> => {
   const id = params.urlId ?? params.id ?? '';
-  return pageQueryLoaderData<DiscussionPageQuery>(
+  return lazyPageQueryLoaderData<DiscussionPageQuery>(
     'discussion',
-    DiscussionPageQueryNode,
+    () => import('./routes/discussion/__generated__/DiscussionPageQuery.graphql'),
     { id, commentCount: COMMENTS_PAGE_SIZE },
     POST_ID_PATTERN.test(id),
   );
@@ -89,10 +83,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            loader: ({ request }): PageQueryLoaderData<HomePageQuery> =>
-              pageQueryLoaderData<HomePageQuery>(
+            loader: ({ request }): Promise<PageQueryLoaderData<HomePageQuery>> =>
+              lazyPageQueryLoaderData<HomePageQuery>(
                 'home',
-                HomePageQueryNode,
+                () => import('./routes/home/__generated__/HomePageQuery.graphql'),
                 feedVariables(new URL(request.url).searchParams, {
                   signedIn: signedIn(),
                   myFeedLikely: isMyFeedLikely(getSessionState().user?.userId ?? null),
@@ -105,16 +99,16 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'compose',
-            loader: (): PageQueryLoaderData<ComposePageQuery> =>
-              pageQueryLoaderData<ComposePageQuery>('compose', ComposePageQueryNode, {}, signedIn()),
+            loader: (): Promise<PageQueryLoaderData<ComposePageQuery>> =>
+              lazyPageQueryLoaderData<ComposePageQuery>('compose', () => import('./routes/compose/__generated__/ComposePageQuery.graphql'), {}, signedIn()),
             ...page(() => import('./routes/compose/ComposePage')),
           },
 
           // Polls list (search and sort in the address)
           {
             path: 'polls',
-            loader: ({ request }): PageQueryLoaderData<PollsPageQuery> =>
-              pageQueryLoaderData<PollsPageQuery>('polls', PollsPageQueryNode, pollsVariables(new URL(request.url).searchParams)),
+            loader: ({ request }): Promise<PageQueryLoaderData<PollsPageQuery>> =>
+              lazyPageQueryLoaderData<PollsPageQuery>('polls', () => import('./routes/polls/__generated__/PollsPageQuery.graphql'), pollsVariables(new URL(request.url).searchParams)),
             ...page(() => import('./routes/polls/PollsPage')),
           },
 
@@ -129,8 +123,8 @@ export const routes: RouteObject[] = [
           // Explore, communities and campaigns
           {
             path: 'explore',
-            loader: ({ request }): PageQueryLoaderData<ExplorePageQuery> =>
-              pageQueryLoaderData<ExplorePageQuery>('explore', ExplorePageQueryNode, exploreVariables(new URL(request.url).searchParams, signedIn())),
+            loader: ({ request }): Promise<PageQueryLoaderData<ExplorePageQuery>> =>
+              lazyPageQueryLoaderData<ExplorePageQuery>('explore', () => import('./routes/explore/__generated__/ExplorePageQuery.graphql'), exploreVariables(new URL(request.url).searchParams, signedIn())),
             // Filters refetch the list in place; the create dialog (createCommunity=true) changes nothing.
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
               defaultShouldRevalidate && (currentUrl.href === nextUrl.href || exploreNeedsReload(currentUrl, nextUrl, signedIn())),
@@ -138,35 +132,35 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'c/:channel',
-            loader: ({ params }): PageQueryLoaderData<CommunityPageQuery> =>
-              pageQueryLoaderData<CommunityPageQuery>('community', CommunityPageQueryNode, communityVariables(params.channel)),
+            loader: ({ params }): Promise<PageQueryLoaderData<CommunityPageQuery>> =>
+              lazyPageQueryLoaderData<CommunityPageQuery>('community', () => import('./routes/explore/__generated__/CommunityPageQuery.graphql'), communityVariables(params.channel)),
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate && !sameCommunityUrl(currentUrl, nextUrl),
             ...page(() => import('./routes/explore/CommunityPage')),
           },
           {
             path: 'communities/coffee',
-            loader: (): PageQueryLoaderData<CoffeeCommunitiesPageQuery> =>
-              pageQueryLoaderData<CoffeeCommunitiesPageQuery>('coffeeCommunities', CoffeeCommunitiesPageQueryNode, {}),
+            loader: (): Promise<PageQueryLoaderData<CoffeeCommunitiesPageQuery>> =>
+              lazyPageQueryLoaderData<CoffeeCommunitiesPageQuery>('coffeeCommunities', () => import('./routes/communities/__generated__/CoffeeCommunitiesPageQuery.graphql'), {}),
             ...page(() => import('./routes/communities/CoffeeCommunitiesPage')),
           },
           {
             path: 'campaign/:campaignId',
-            loader: ({ params }): PageQueryLoaderData<CampaignPageQuery> =>
-              pageQueryLoaderData<CampaignPageQuery>('campaign', CampaignPageQueryNode, campaignVariables(params.campaignId)),
+            loader: ({ params }): Promise<PageQueryLoaderData<CampaignPageQuery>> =>
+              lazyPageQueryLoaderData<CampaignPageQuery>('campaign', () => import('./routes/campaign/__generated__/CampaignPageQuery.graphql'), campaignVariables(params.campaignId)),
             ...page(() => import('./routes/campaign/CampaignPage')),
           },
 
           // Private communities (login required)
           {
             path: 'private-channels',
-            loader: (): PageQueryLoaderData<PrivateChannelsPageQuery> =>
-              pageQueryLoaderData<PrivateChannelsPageQuery>('privateChannels', PrivateChannelsPageQueryNode, { count: PRIVATE_CHANNELS_COUNT }, signedIn()),
+            loader: (): Promise<PageQueryLoaderData<PrivateChannelsPageQuery>> =>
+              lazyPageQueryLoaderData<PrivateChannelsPageQuery>('privateChannels', () => import('./routes/privateChannels/__generated__/PrivateChannelsPageQuery.graphql'), { count: PRIVATE_CHANNELS_COUNT }, signedIn()),
             ...page(() => import('./routes/privateChannels/PrivateChannelsPage')),
           },
           {
             path: 'private-channels/:channelId',
-            loader: ({ params }): PageQueryLoaderData<CommunityPageQuery> =>
-              pageQueryLoaderData<CommunityPageQuery>('community', CommunityPageQueryNode, communityVariables(params.channelId), signedIn()),
+            loader: ({ params }): Promise<PageQueryLoaderData<CommunityPageQuery>> =>
+              lazyPageQueryLoaderData<CommunityPageQuery>('community', () => import('./routes/explore/__generated__/CommunityPageQuery.graphql'), communityVariables(params.channelId), signedIn()),
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate && !sameCommunityUrl(currentUrl, nextUrl),
             ...page(() => import('./routes/privateChannels/PrivateChannelPage')),
           },
@@ -186,8 +180,8 @@ export const routes: RouteObject[] = [
           // Messages (login required)
           {
             path: 'messages',
-            loader: (): PageQueryLoaderData<MessagesPageQuery> =>
-              pageQueryLoaderData<MessagesPageQuery>('messages', MessagesPageQueryNode, { count: CONVERSATIONS_PAGE_SIZE }, signedIn()),
+            loader: (): Promise<PageQueryLoaderData<MessagesPageQuery>> =>
+              lazyPageQueryLoaderData<MessagesPageQuery>('messages', () => import('./routes/messages/__generated__/MessagesPageQuery.graphql'), { count: CONVERSATIONS_PAGE_SIZE }, signedIn()),
             // Opening or closing the New Conversation modal (?to=) does not change the list.
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
               defaultShouldRevalidate && !(currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search),
@@ -195,11 +189,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'messages/:conversationId',
-            loader: ({ params }): PageQueryLoaderData<ConversationPageQuery> => {
+            loader: ({ params }): Promise<PageQueryLoaderData<ConversationPageQuery>> => {
               const id = params.conversationId ?? '';
-              return pageQueryLoaderData<ConversationPageQuery>(
+              return lazyPageQueryLoaderData<ConversationPageQuery>(
                 'conversation',
-                ConversationPageQueryNode,
+                () => import('./routes/messages/__generated__/ConversationPageQuery.graphql'),
                 { id, count: MESSAGES_PAGE_SIZE },
                 signedIn() && CONVERSATION_ID_PATTERN.test(id),
               );
@@ -210,8 +204,8 @@ export const routes: RouteObject[] = [
           // Profiles
           {
             path: 'profile',
-            loader: (): PageQueryLoaderData<ProfilePageQuery> =>
-              pageQueryLoaderData<ProfilePageQuery>('profile', ProfilePageQueryNode, { savedCount: SAVED_POSTS_PAGE_SIZE }, signedIn()),
+            loader: (): Promise<PageQueryLoaderData<ProfilePageQuery>> =>
+              lazyPageQueryLoaderData<ProfilePageQuery>('profile', () => import('./routes/profile/__generated__/ProfilePageQuery.graphql'), { savedCount: SAVED_POSTS_PAGE_SIZE }, signedIn()),
             ...page(() => import('./routes/profile/ProfilePage')),
           },
           { path: 'profile/:userId', ...page(() => import('./routes/profile/MemberProfilePage')) },
@@ -219,14 +213,14 @@ export const routes: RouteObject[] = [
           // Settings (login required)
           {
             path: 'settings',
-            loader: (): PageQueryLoaderData<SettingsPageQuery> =>
-              pageQueryLoaderData<SettingsPageQuery>('settings', SettingsPageQueryNode, {}, signedIn()),
+            loader: (): Promise<PageQueryLoaderData<SettingsPageQuery>> =>
+              lazyPageQueryLoaderData<SettingsPageQuery>('settings', () => import('./routes/settings/__generated__/SettingsPageQuery.graphql'), {}, signedIn()),
             ...page(() => import('./routes/settings/SettingsPage')),
           },
           {
             path: 'settings/standing',
-            loader: (): PageQueryLoaderData<StandingPageQuery> =>
-              pageQueryLoaderData<StandingPageQuery>('standing', StandingPageQueryNode, { count: MY_ACTIONS_PAGE_SIZE }, signedIn()),
+            loader: (): Promise<PageQueryLoaderData<StandingPageQuery>> =>
+              lazyPageQueryLoaderData<StandingPageQuery>('standing', () => import('./routes/settings/__generated__/StandingPageQuery.graphql'), { count: MY_ACTIONS_PAGE_SIZE }, signedIn()),
             ...page(() => import('./routes/settings/StandingPage')),
           },
 
@@ -237,16 +231,16 @@ export const routes: RouteObject[] = [
           // Admin area (admin and godmin only)
           {
             path: 'admin',
-            loader: (): PageQueryLoaderData<AdminPageQuery> =>
-              pageQueryLoaderData<AdminPageQuery>('admin', AdminPageQueryNode, {}, signedInAdmin()),
+            loader: (): Promise<PageQueryLoaderData<AdminPageQuery>> =>
+              lazyPageQueryLoaderData<AdminPageQuery>('admin', () => import('./routes/admin/__generated__/AdminPageQuery.graphql'), {}, signedInAdmin()),
             ...page(() => import('./routes/admin/AdminPage')),
           },
           {
             path: 'admin/moderation',
-            loader: (): PageQueryLoaderData<AdminModerationPageQuery> =>
-              pageQueryLoaderData<AdminModerationPageQuery>(
+            loader: (): Promise<PageQueryLoaderData<AdminModerationPageQuery>> =>
+              lazyPageQueryLoaderData<AdminModerationPageQuery>(
                 'adminModeration',
-                AdminModerationPageQueryNode,
+                () => import('./routes/admin/__generated__/AdminModerationPageQuery.graphql'),
                 { postCount: QUEUE_PAGE_SIZE, commentCount: QUEUE_PAGE_SIZE },
                 signedInAdmin(),
               ),

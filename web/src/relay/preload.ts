@@ -2,7 +2,8 @@
 // page component (a lazily loaded chunk) has even arrived. One reference is kept per
 // route key; the previous one is released when the route loads again.
 import { loadQuery, type PreloadedQuery } from 'react-relay';
-import type { GraphQLTaggedNode, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
+import type { ConcreteRequest, GraphQLTaggedNode, IEnvironment, OperationType, VariablesOf } from 'relay-runtime';
+import { importWithRetry } from '../routes/lazyPage';
 import { getRelayEnvironment } from './environment';
 
 type AnyRef = PreloadedQuery<OperationType>;
@@ -71,4 +72,24 @@ export function pageQueryLoaderData<T extends OperationType>(
 ): PageQueryLoaderData<T> {
   const environment = getRelayEnvironment();
   return { environment, queryRef: enabled ? preloadPageQuery<T>(key, query, variables) : null };
+}
+
+/** A page query's compiled artifact (a <Page>Query.graphql.ts in a __generated__ folder), imported when needed. */
+export type PageQueryImporter = () => Promise<{ default: ConcreteRequest }>;
+
+/**
+ * pageQueryLoaderData for a query whose artifact is imported by the loader: the artifacts of the
+ * pages not being opened stay out of the entry chunk. The artifact is a small chunk of its own
+ * (the page's chunk imports it too), so the request starts as soon as it arrives, while the
+ * page's code is still loading.
+ */
+export async function lazyPageQueryLoaderData<T extends OperationType>(
+  key: string,
+  importQuery: PageQueryImporter,
+  variables: VariablesOf<T>,
+  enabled = true,
+): Promise<PageQueryLoaderData<T>> {
+  if (!enabled) return { environment: getRelayEnvironment(), queryRef: null };
+  const query = (await importWithRetry(importQuery)).default;
+  return pageQueryLoaderData<T>(key, query, variables);
 }
