@@ -3,7 +3,8 @@
 //   relay-compiler ({ documentId, variables }) and `Authorization: Bearer <token>` when a
 //   token is stored. Queries are retried twice (after 1 s, then 3 s) on network failure,
 //   503 and 504; mutations are never retried (they may have taken effect).
-// - Subscriptions: ONE shared graphql-ws client on ws(s)://<host>/graphql, lazy, reconnecting
+// - Subscriptions: ONE shared graphql-ws client on ws(s)://<host>/graphql, lazy (its code too:
+//   graphql-ws is imported with the first subscription, not with the entry chunk), reconnecting
 //   forever with jittered exponential backoff, the token in connectionParams; its connection
 //   state and "reconnected" event are published in wsStatus.ts. It is replaced whenever the
 //   environment is reset (login, logout, token change), so a socket never outlives the
@@ -11,7 +12,7 @@
 // - 401/403 answers to requests that carried the token go to the auth failure tracker
 //   (grace period, circuit breaker); outside the grace period the token is cleared and an
 //   invalid-token event is emitted, which the session turns into a sign-out.
-import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
+import type { Client, SubscribePayload } from 'graphql-ws/client';
 import {
   Environment,
   Network,
@@ -195,7 +196,19 @@ function waitForRetry(ms: number): Promise<void> {
   });
 }
 
-export function getWsClient(): Client {
+type GraphQLWs = typeof import('graphql-ws/client');
+let graphqlWs: Promise<GraphQLWs> | null = null;
+
+/** graphql-ws, loaded once, when the first subscription starts. */
+function loadGraphQLWs(): Promise<GraphQLWs> {
+  graphqlWs ??= import('graphql-ws/client').catch((error: unknown) => {
+    graphqlWs = null; // the next subscription tries again
+    throw error;
+  });
+  return graphqlWs;
+}
+
+function getWsClient({ createClient }: GraphQLWs): Client {
   if (wsClient) return wsClient;
   const tokenAtCreation = getStoredToken();
   const isCurrent = () => wsClient === client;
@@ -263,28 +276,40 @@ const subscribeFn: SubscribeFunction = (params, variables) =>
         ? { documentId: params.id, extensions: { persistedQuery: { version: 1, sha256Hash: params.id } } }
         : {}),
     };
-    const client = getWsClient();
     let open = true;
-    activeWsSubscriptions += 1;
+    let client: Client | null = null;
+    let dispose: (() => void) | null = null;
     const finish = () => {
       if (!open) return;
       open = false;
-      if (wsClient === client) activeWsSubscriptions = Math.max(0, activeWsSubscriptions - 1);
+      if (client && wsClient === client) activeWsSubscriptions = Math.max(0, activeWsSubscriptions - 1);
     };
-    const dispose = client.subscribe(payload, {
-      next: (value) => sink.next(value as GraphQLResponse),
-      error: (error) => {
-        finish();
-        sink.error(subscriptionError(error));
+    loadGraphQLWs().then(
+      (graphqlWsModule) => {
+        if (!open) return;
+        client = getWsClient(graphqlWsModule);
+        activeWsSubscriptions += 1;
+        dispose = client.subscribe(payload, {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) => {
+            finish();
+            sink.error(subscriptionError(error));
+          },
+          complete: () => {
+            finish();
+            sink.complete();
+          },
+        });
       },
-      complete: () => {
-        finish();
-        sink.complete();
+      (cause: unknown) => {
+        if (!open) return;
+        open = false;
+        sink.error(new NetworkError(GRAPHQL_PATH, { cause }));
       },
-    });
+    );
     return () => {
       finish();
-      dispose();
+      dispose?.();
     };
   });
 
