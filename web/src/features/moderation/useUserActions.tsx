@@ -14,13 +14,16 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { authPathWithReturn } from '../session/returnTo';
 import { useSession } from '../session/useSession';
 import type { useUserActions_user$key } from './__generated__/useUserActions_user.graphql';
-import { BanUserDialog } from './BanUserDialog';
-import { FlagContentModal, type FlagTarget } from './FlagContentModal';
-import { IssueWarningDialog } from './IssueWarningDialog';
-import { ReportUserModal } from './ReportUserModal';
+import type { FlagTarget } from './FlagContentModal';
 import { useUserRelation } from './userRelations';
 import { useUserRelationToggle } from './useUserRelationToggle';
+import { lazyDialog } from '../../ui/lazyDialog';
 import './userActions.css';
+
+const FlagContentModal = lazyDialog(() => import('./FlagContentModal').then((m) => m.FlagContentModal));
+const ReportUserModal = lazyDialog(() => import('./ReportUserModal').then((m) => m.ReportUserModal));
+const IssueWarningDialog = lazyDialog(() => import('./IssueWarningDialog').then((m) => m.IssueWarningDialog));
+const BanUserDialog = lazyDialog(() => import('./BanUserDialog').then((m) => m.BanUserDialog));
 
 export interface UserActionsOptions {
   /** The post or comment the menu belongs to (GraphQL global ids): adds Report post / Report comment. */

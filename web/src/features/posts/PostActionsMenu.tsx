@@ -9,16 +9,18 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { userMessage } from '../../relay/errors';
 import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { showToast } from '../../ui/toastStore';
 import type { PostActionsMenu_post$key } from './__generated__/PostActionsMenu_post.graphql';
-import { DeletePostDialog } from './DeletePostDialog';
-import { EditPostDialog } from './EditPostDialog';
 import { canOfferMessage, useMessageMember } from '../messages/useMessageMember';
-import { RemoveCommunityPostDialog } from '../communities/RemoveCommunityPostDialog';
 import { usePinCommunityPostMutation } from '../communities/usePinCommunityPostMutation';
 import { copyPostLink } from './shareLink';
 import { usePinPostMutation } from './usePinPostMutation';
 import { useUserActions } from '../moderation/useUserActions';
+
+const EditPostDialog = lazyDialog(() => import('./EditPostDialog').then((m) => m.EditPostDialog));
+const DeletePostDialog = lazyDialog(() => import('./DeletePostDialog').then((m) => m.DeletePostDialog));
+const RemoveCommunityPostDialog = lazyDialog(() => import('../communities/RemoveCommunityPostDialog').then((m) => m.RemoveCommunityPostDialog));
 
 export function PostActionsMenu({
   post,
