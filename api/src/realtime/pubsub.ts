@@ -11,6 +11,7 @@ import type { ModerationQueueChange } from '../domain/moderation/queueEvents.ts'
 import type { UnreadCountsPayload } from '../domain/notifications/unreadCounts.ts';
 import type { PollResultsPayload } from '../domain/polls/results.ts';
 import type { MessageEventPayload } from '../domain/messages/conversations.ts';
+import type { BadgesEarnedPayload } from '../domain/badges/awards.ts';
 
 export type Topics = {
   /** The user's tokens were revoked (logout everywhere, password change, ban). */
@@ -19,6 +20,8 @@ export type Topics = {
   'session:ended': [tokenId: string, payload: { tokenId: string }];
   /** The member's unread counts changed; the payload is the new totals. */
   'user:unread': [userId: number, payload: UnreadCountsPayload];
+  /** The member earned badges (ids of the badges inserted now). */
+  'user:badges': [userId: number, payload: BadgesEarnedPayload];
   /** A notification was created for the member. */
   'user:notification': [userId: number, payload: { notificationId: number }];
   /** One of the member's conversations changed (new or deleted message, read state, started). */

@@ -12,6 +12,7 @@ import type { PollResultsPayload } from '../domain/polls/results.ts';
 import { roleOf, type CommunityRow, type MemberRow } from '../domain/communities/communities.ts';
 import { invitePath, inviteStatus } from '../domain/communities/invites.ts';
 import type { FlaggedItem } from '../domain/moderation/flags.ts';
+import type { BadgeProgressView, BadgeView, LeaderboardEntry } from '../domain/badges/badges.ts';
 
 export function presentUser(user: User, viewerId: number | null) {
   const own = viewerId === user.id;
@@ -290,5 +291,42 @@ export function presentFlaggedItem(item: FlaggedItem) {
     reasons: item.reasons,
     first_flagged_at: new Date(item.firstFlaggedAt),
     last_flagged_at: new Date(item.lastFlaggedAt),
+  };
+}
+
+// ─── Badges ───
+
+/** A badge as the spec names it (id, name, description, points, category, icon, color, earned_at when earned). */
+export function presentBadge(badge: BadgeView & { earnedAt?: Date | null }) {
+  return {
+    id: badge.id,
+    key: badge.key,
+    name: badge.name,
+    description: badge.description,
+    points: badge.points,
+    category: badge.category,
+    icon: badge.icon,
+    color: badge.color,
+    tier: badge.tier,
+    ...(badge.earnedAt !== undefined ? { earned_at: badge.earnedAt?.toISOString() ?? null } : {}),
+  };
+}
+
+export function presentBadgeProgress(p: BadgeProgressView) {
+  return { ...presentBadge({ ...p.badge, earnedAt: p.earnedAt }), badge_id: p.badge.id, earned: p.earnedAt !== null, current: p.current, target: p.target, percent: p.percent };
+}
+
+export function presentLeaderboardEntry(entry: LeaderboardEntry) {
+  const displayName = shownDisplayName(entry);
+  return {
+    rank: entry.rank,
+    id: entry.userId,
+    user_id: entry.userId,
+    username: entry.username,
+    display_name: displayName,
+    displayName,
+    avatar_color: entry.avatarColor,
+    total_points: entry.totalPoints,
+    badge_count: entry.badgeCount,
   };
 }

@@ -18,6 +18,7 @@ import * as onboarding from './handlers/onboarding.ts';
 import * as flags from './handlers/flags.ts';
 import * as userReports from './handlers/userReports.ts';
 import * as relations from './handlers/relations.ts';
+import * as badges from './handlers/badges.ts';
 import * as profile from './handlers/profile.ts';
 
 export const routes: Route[] = [
@@ -161,6 +162,13 @@ export const routes: Route[] = [
   ['GET', '/moderation/ban-appeal', adminModeration.banAppealHandler],
   ['POST', '/moderation/ban-appeal', adminModeration.submitBanAppealHandler],
   ['GET', '/moderation/members', adminModeration.memberSearchHandler],
+
+  ['GET', '/badges', badges.listBadgesHandler],
+  ['GET', '/badges/my-badges', badges.myBadgesHandler],
+  ['GET', '/badges/my-progress', badges.myProgressHandler],
+  ['GET', '/badges/leaderboard', badges.leaderboardHandler],
+  ['GET', '/badges/user/:id', badges.userBadgesHandler],
+  ['POST', '/badges/check-badges', badges.checkBadgesHandler],
 
   ['GET', '/notifications', notifications.listNotificationsHandler],
   ['GET', '/notifications/unread-count', notifications.unreadCountHandler],

@@ -25,6 +25,7 @@ import './unreadCounts.ts';
 import './poll.ts';
 import './notification.ts';
 import './conversation.ts';
+import './badge.ts';
 import './profile.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -12,6 +12,9 @@ const PrivacySettingsRef = builder.objectRef<SettingsView['privacy']>('PrivacySe
   fields: (t) => ({
     profileVisibility: t.expose('profileVisibility', { type: ProfileVisibilityEnum }),
     allowDirectMessages: t.exposeBoolean('allowDirectMessages'),
+    showOnLeaderboard: t.exposeBoolean('showOnLeaderboard', {
+      description: 'On the badge leaderboard. Until the member chooses, on exactly while profileVisibility is PUBLIC.',
+    }),
   }),
 });
 const EmailSettingsRef = builder.objectRef<SettingsView['email']>('EmailSettings').implement({
@@ -49,7 +52,11 @@ export const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
     }),
     privacy: t.field({
       type: builder.inputType('PrivacySettingsInput', {
-        fields: (f) => ({ profileVisibility: f.field({ type: ProfileVisibilityEnum }), allowDirectMessages: f.boolean() }),
+        fields: (f) => ({
+          profileVisibility: f.field({ type: ProfileVisibilityEnum }),
+          allowDirectMessages: f.boolean(),
+          showOnLeaderboard: f.boolean({ description: 'Stay on (true) or leave (false) the badge leaderboard.' }),
+        }),
       }),
     }),
     email: t.field({

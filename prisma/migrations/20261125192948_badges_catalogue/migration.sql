@@ -23,7 +23,7 @@ CREATE INDEX "User_totalPoints_pointsReachedAt_id_idx" ON "User"("totalPoints" D
 ALTER TABLE "UserActivityDay" ADD CONSTRAINT "UserActivityDay_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- The badge catalogue (issue 12). Idempotent by key: a database that already has a badge keeps
--- its row and earned awards; names, texts and thresholds take these values.
+-- its row and earned awards, and names, texts and thresholds take these values.
 INSERT INTO "Badge" ("key", "name", "description", "points", "category", "icon", "color", "tier", "criteria", "position") VALUES
   ('verified_email', 'Verified Voice', 'Verified your email address.', 5, 'First Steps', 'mail', '#0EA5E9', 'bronze', '{"metric":"email_verified","target":1}', 10),
   ('onboarding_complete', 'Settled In', 'Finished onboarding and personalized your feed.', 5, 'First Steps', 'compass', '#14B8A6', 'bronze', '{"metric":"onboarding_completed","target":1}', 20),

@@ -1,5 +1,6 @@
 // Registration and email verification.
 import type { Ctx } from '../../context.ts';
+import { awardBadgesFor } from '../badges/awards.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
@@ -102,6 +103,7 @@ export async function verifyEmail(ctx: Ctx, input: VerifyEmailInput) {
     data: { emailVerifiedAt: new Date() },
   });
   if (count !== 1) throw new DomainError('INVALID_TOKEN', messages.invalidToken);
+  await awardBadgesFor(ctx, { event: 'emailVerified', userId: row.userId });
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: row.userId } });
   return { user, message: 'Your email is verified. Thank you!' };
 }

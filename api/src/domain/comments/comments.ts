@@ -1,5 +1,6 @@
 // Comments, threaded by parent; votes are up or nothing.
 import type { Ctx } from '../../context.ts';
+import { awardBadgesFor } from '../badges/awards.ts';
 import type { Comment, Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireVerifiedViewer, requireViewer } from '../auth/session.ts';
@@ -82,10 +83,12 @@ export async function createComment(
   if (post.status !== 'PUBLISHED') throw new DomainError('VALIDATION', 'Comments open once the post is published');
   // A member who blocked the viewer takes no comment on their post and no reply to their comment.
   if (isBlockedBy(viewer, post.authorId)) throw new DomainError('FORBIDDEN', relationMessages.replyRefused);
+  let parentAuthorId: number | null = null;
   if (input.parentId) {
     const parent = await ctx.db.comment.findFirst({ where: { id: input.parentId, postId: post.id, deletedAt: null }, select: { id: true, authorId: true } });
     if (!parent) throw commentNotFound();
     if (isBlockedBy(viewer, parent.authorId)) throw new DomainError('FORBIDDEN', relationMessages.replyRefused);
+    parentAuthorId = parent.authorId;
   }
   const moderation = moderate(ctx, { text, doc });
   await ctx.limits.consume('commentsByUser', String(viewer.id));
@@ -109,6 +112,7 @@ export async function createComment(
     return { created, notifications };
   });
   await announceNotifications(ctx, comment.notifications);
+  if (published) await awardBadgesFor(ctx, { event: 'comment', userId: viewer.id, recipientId: parentAuthorId ?? post.authorId });
   return { record: comment.created, moderation, message: published ? null : reviewMessage.comment };
 }
 
@@ -221,7 +225,7 @@ export async function voteComment(ctx: Ctx, input: VoteCommentInput): Promise<{ 
   if (vote === 'DOWN') throw new DomainError('VALIDATION', "Vote must be 'up' or null");
   const comment = await findVisibleComment(ctx, commentId);
   await ctx.limits.consume('votesByUser', String(viewer.id));
-  return ctx.db.$transaction(async (tx) => {
+  const result = await ctx.db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lockKeys.commentVote}::int, hashtext(${`${comment.id}:${viewer.id}`}))`;
     const existing = await tx.commentVote.findUnique({
       where: { commentId_userId: { commentId: comment.id, userId: viewer.id } },
@@ -244,4 +248,6 @@ export async function voteComment(ctx: Ctx, input: VoteCommentInput): Promise<{ 
     await addKarma(tx, comment.authorId, delta);
     return { score: row.score, userVote: vote };
   });
+  await awardBadgesFor(ctx, { event: 'commentVote', userId: viewer.id, recipientId: comment.authorId });
+  return result;
 }

@@ -3,6 +3,7 @@
 // transaction as the membership row, and only when a row was really inserted or deleted, so
 // repeated or concurrent joins and leaves never drift the counter.
 import type { Ctx } from '../../context.ts';
+import { awardBadgesFor } from '../badges/awards.ts';
 import { Prisma, type Community, type CommunityMembership, type CommunityRole } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { wholeNumber } from '../../lib/wholeNumber.ts';
@@ -283,6 +284,7 @@ export async function joinCommunity(ctx: Ctx, input: CommunityInput): Promise<Me
   if (roleOf(community)) return { community, changed: false, message: communityMessages.alreadyMember };
   if (community.isPrivate) throw new DomainError('FORBIDDEN', communityMessages.privateNeedsInvite);
   const joined = await ctx.db.$transaction((tx) => joinAndFollow(tx, community, viewer.id));
+  if (joined) await awardBadgesFor(ctx, { event: 'join', userId: viewer.id, recipientId: community.creatorId });
   return afterMembershipChange(ctx, community, joined, joined ? communityMessages.joined : communityMessages.alreadyMember);
 }
 

@@ -3,6 +3,7 @@
 // member. Only members who really joined through a link count as its uses, and the use is claimed
 // by one conditional UPDATE in the join's transaction, so a link never admits more than its limit.
 import type { Ctx } from '../../context.ts';
+import { awardBadgesFor } from '../badges/awards.ts';
 import type { CommunityInvite } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { wholeNumber } from '../../lib/wholeNumber.ts';
@@ -136,5 +137,6 @@ export async function joinByInvite(ctx: Ctx, input: InviteInput): Promise<Member
     const status = inviteStatus(current);
     throw new DomainError('GONE', refusal[status === 'ACTIVE' ? 'USED_UP' : status]);
   });
+  if (joined) await awardBadgesFor(ctx, { event: 'join', userId: viewer.id, recipientId: community.creatorId });
   return afterMembershipChange(ctx, community, joined, joined ? communityMessages.joined : communityMessages.alreadyMember);
 }

@@ -4,6 +4,7 @@
 // campaign follows, communities joined and followed. A client that only saves the answers gets a
 // personalized My Feed. A skip marks onboarding complete without answers or follows.
 import type { Ctx, Viewer } from '../../context.ts';
+import { awardBadgesFor } from '../badges/awards.ts';
 import type { LandingChoice, Onboarding } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireViewer } from '../auth/session.ts';
@@ -164,5 +165,6 @@ export async function completeOnboarding(ctx: Ctx, input: CompleteOnboardingInpu
     const row = await tx.onboarding.upsert({ where: { userId: viewer.id }, create: { userId: viewer.id, ...answers }, update: answers });
     return { row, created };
   });
+  await awardBadgesFor(ctx, { event: 'onboarding', userId: viewer.id });
   return { onboarding: presentOnboarding(row), follows: unique, followsCreated: created };
 }

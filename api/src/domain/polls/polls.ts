@@ -5,6 +5,7 @@
 // hold a keyed hash of (poll, Eastern day, device) and no option. Totals live in counters
 // (PollOption.voteCount, Post.totalVotes) moved in the vote's transaction.
 import type { Ctx } from '../../context.ts';
+import { awardBadgesFor } from '../badges/awards.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireVerifiedViewer } from '../auth/session.ts';
@@ -59,6 +60,8 @@ const pollPostSelect = {
   expiresAt: true,
   votingDurationHours: true,
   isWeeklyPoll: true,
+  // The author's badges count the votes a poll receives.
+  authorId: true,
   // A private community's poll: a live view of it ends when the member leaves.
   communityId: true,
   community: { select: { isPrivate: true } },
@@ -244,5 +247,6 @@ export async function votePoll(ctx: Ctx, input: VotePollInput): Promise<VotePoll
     throw error;
   }
   ctx.pubsub.publish('poll:results', post.id, outcome.results);
+  if (viewer) await awardBadgesFor(ctx, { event: 'pollVote', userId: viewer.id, recipientId: post.authorId });
   return { ...outcome, userVote: optionIndex };
 }

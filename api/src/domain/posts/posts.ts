@@ -2,6 +2,7 @@
 import { consumeRestrictedLimit } from '../moderation/trust.ts';
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.ts';
+import { awardBadgesFor } from '../badges/awards.ts';
 import type { Post, PostType, Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { RichText } from '../../lib/richText.ts';
@@ -158,6 +159,7 @@ export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<Writ
     return created;
   });
   invalidateFeedCaches();
+  if (published) await awardBadgesFor(ctx, { event: 'post', userId: viewer.id });
   return { record: post, moderation, message: published ? null : reviewMessage.post };
 }
 

@@ -2,6 +2,7 @@
 // of the same member on the same post are serialised by a transaction-scoped advisory lock, so
 // counters never double count.
 import type { Ctx } from '../../context.ts';
+import { awardBadgesFor } from '../badges/awards.ts';
 import type { VoteDirection } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireVerifiedViewer, requireViewer } from '../auth/session.ts';
@@ -40,7 +41,7 @@ export async function votePost(ctx: Ctx, input: VotePostInput): Promise<PostVote
   const post = await findReadablePost(ctx, postKey);
   if (post.status !== 'PUBLISHED') throw new DomainError('VALIDATION', 'This post is not published yet');
   await ctx.limits.consume('votesByUser', String(viewer.id));
-  return ctx.db.$transaction(async (tx) => {
+  const result = await ctx.db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lockKeys.postVote}::int, hashtext(${`${post.id}:${viewer.id}`}))`;
     const existing = await tx.postVote.findUnique({
       where: { postId_userId: { postId: post.id, userId: viewer.id } },
@@ -71,6 +72,8 @@ export async function votePost(ctx: Ctx, input: VotePostInput): Promise<PostVote
     await addKarma(tx, post.authorId, up - down);
     return { ...row!, userVote: vote };
   });
+  await awardBadgesFor(ctx, { event: 'postVote', userId: viewer.id, recipientId: post.authorId });
+  return result;
 }
 
 export interface SavePostInput {

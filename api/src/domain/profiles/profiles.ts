@@ -2,6 +2,7 @@
 // payload, §4 Profile, §5 Bio, Skills, Mentorship topics, §8 Profile): reading one for a viewer
 // (visibility.ts decides who may) and the member updating their own.
 import type { Ctx } from '../../context.ts';
+import { awardBadgesFor } from '../badges/awards.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { parseIntId } from '../../lib/ids.ts';
@@ -160,5 +161,6 @@ export async function updateProfile(ctx: Ctx, input: UpdateProfileInput): Promis
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new DomainError('CONFLICT', messages.usernameTaken);
     throw error;
   }
+  await awardBadgesFor(ctx, { event: 'profile', userId: viewer.id });
   return { saved: true, message: profileMessages.updated, profile: await readOwnProfile(ctx) };
 }

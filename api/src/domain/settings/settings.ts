@@ -9,7 +9,8 @@ export type ProfileVisibilityValue = 'public' | 'registered' | 'private';
 
 export interface SettingsView {
   notifications: { newMessages: boolean; mentions: boolean };
-  privacy: { profileVisibility: ProfileVisibilityValue; allowDirectMessages: boolean };
+  /** showOnLeaderboard: on the badge leaderboard; unless the member chose, on exactly while the profile is public. */
+  privacy: { profileVisibility: ProfileVisibilityValue; allowDirectMessages: boolean; showOnLeaderboard: boolean };
   email: { newMessagesEmail: boolean; mentionsEmail: boolean; weeklyDigest: boolean; marketingEmails: boolean };
   ui: { welcomeBannerDismissed: boolean; welcomePostDismissed: boolean; startHerePostDismissed: boolean };
 }
@@ -19,7 +20,7 @@ export const settingsPatchSchema = z
   .object({
     notifications: z.object({ newMessages: flag, mentions: flag }).strict().optional(),
     privacy: z
-      .object({ profileVisibility: z.enum(['public', 'registered', 'private']).optional(), allowDirectMessages: flag })
+      .object({ profileVisibility: z.enum(['public', 'registered', 'private']).optional(), allowDirectMessages: flag, showOnLeaderboard: flag })
       .strict()
       .optional(),
     email: z
@@ -40,6 +41,7 @@ export function presentSettings(row: UserSettings): SettingsView {
     privacy: {
       profileVisibility: row.profileVisibility.toLowerCase() as ProfileVisibilityValue,
       allowDirectMessages: row.allowDirectMessages,
+      showOnLeaderboard: row.leaderboardOptIn ?? row.profileVisibility === 'PUBLIC',
     },
     email: {
       newMessagesEmail: row.emailNewMessages,
@@ -81,6 +83,7 @@ export async function updateSettings(ctx: Ctx, input: unknown): Promise<Settings
     notifyMentions: notifications?.mentions,
     profileVisibility: privacy?.profileVisibility?.toUpperCase() as 'PUBLIC' | 'REGISTERED' | 'PRIVATE' | undefined,
     allowDirectMessages: privacy?.allowDirectMessages,
+    leaderboardOptIn: privacy?.showOnLeaderboard,
     emailNewMessages: email?.newMessagesEmail,
     emailMentions: email?.mentionsEmail,
     emailWeeklyDigest: email?.weeklyDigest,
