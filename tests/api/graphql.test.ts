@@ -150,7 +150,7 @@ describe('accounts over GraphQL', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data.updateSettings.user.settings.privacy).toEqual({ profileVisibility: 'PRIVATE', allowDirectMessages: true });
     const rest = await server.api('GET', '/settings', undefined, { token: u.token });
-    expect(rest.body.settings.privacy).toEqual({ profileVisibility: 'private', allowDirectMessages: true });
+    expect(rest.body.settings.privacy).toEqual({ profileVisibility: 'private', allowDirectMessages: true, showOnLeaderboard: false });
   });
 
   it('updateUsername reports a taken username as CONFLICT', async () => {

@@ -7,7 +7,8 @@ const server = useTestServer();
 
 const DEFAULTS = {
   notifications: { newMessages: true, mentions: true },
-  privacy: { profileVisibility: 'registered', allowDirectMessages: true },
+  // Off the badge leaderboard by default unless the profile is public.
+  privacy: { profileVisibility: 'registered', allowDirectMessages: true, showOnLeaderboard: false },
   email: { newMessagesEmail: true, mentionsEmail: true, weeklyDigest: false, marketingEmails: false },
   ui: { welcomeBannerDismissed: false, welcomePostDismissed: false, startHerePostDismissed: false },
 };
@@ -44,7 +45,7 @@ describe('PUT /settings', () => {
     expect(second.status).toBe(200);
     const expected2 = {
       ...expected,
-      privacy: { profileVisibility: 'private', allowDirectMessages: true },
+      privacy: { profileVisibility: 'private', allowDirectMessages: true, showOnLeaderboard: false },
       ui: { ...DEFAULTS.ui, welcomeBannerDismissed: true },
     };
     expect(second.body).toEqual({ settings: expected2 });
@@ -55,7 +56,7 @@ describe('PUT /settings', () => {
     const u = await registerUser(server);
     const full = {
       notifications: { newMessages: false, mentions: false },
-      privacy: { profileVisibility: 'public', allowDirectMessages: false },
+      privacy: { profileVisibility: 'public', allowDirectMessages: false, showOnLeaderboard: true },
       email: { newMessagesEmail: false, mentionsEmail: false, weeklyDigest: true, marketingEmails: true },
       ui: { welcomeBannerDismissed: true, welcomePostDismissed: true, startHerePostDismissed: true },
     };
