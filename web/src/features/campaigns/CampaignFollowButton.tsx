@@ -6,8 +6,8 @@ import { Icon } from '../../ui/Icon';
 import { JoinPrompt } from '../../ui/JoinPrompt';
 import { useSession } from '../session/useSession';
 import type { CampaignFollowButton_campaign$key } from './__generated__/CampaignFollowButton_campaign.graphql';
-import { useFollowCampaignMutation } from './useFollowCampaignMutation';
-import { useUnfollowCampaignMutation } from './useUnfollowCampaignMutation';
+import { useFollowMutation } from '../follows/useFollowMutation';
+import { useUnfollowMutation } from '../follows/useUnfollowMutation';
 
 export const FOLLOW_PROMPT = 'Create an account to follow campaigns and participate in the community.';
 
@@ -24,8 +24,8 @@ export function CampaignFollowButton({ campaign }: { campaign: CampaignFollowBut
     campaign,
   );
   const session = useSession();
-  const [follow] = useFollowCampaignMutation();
-  const [unfollow] = useUnfollowCampaignMutation();
+  const [follow] = useFollowMutation();
+  const [unfollow] = useUnfollowMutation();
   const [promptOpen, setPromptOpen] = useState(false);
   const following = data.viewerIsFollowing;
   return (
@@ -37,8 +37,8 @@ export function CampaignFollowButton({ campaign }: { campaign: CampaignFollowBut
         aria-label={following ? `Unfollow ${data.name}` : `Follow ${data.name}`}
         onClick={() => {
           if (!session.isAuthenticated) setPromptOpen(true);
-          else if (following) unfollow(data);
-          else follow(data);
+          else if (following) unfollow({ followType: 'CAMPAIGN', value: data.id, counted: data });
+          else follow({ followType: 'CAMPAIGN', value: data.id, counted: data });
         }}
       >
         <Icon name={following ? 'check' : 'plus'} size={18} /> {following ? 'Following' : 'Follow'}

@@ -1,13 +1,11 @@
 // A campaign's posts on its page: the home feed's campaign filter, Popular, Newest or Oldest,
 // 20 at a time with infinite scroll; changing the sort refetches in place.
-import { useId, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { SORT_OPTIONS, readSort, type FeedSort } from '../feed/feedParams';
-import { FEED_LOAD_FAILED } from '../feed/FeedList';
+import { SortSelect } from '../feed/SortSelect';
+import { useSortRefetch } from '../feed/useSortRefetch';
 import { PagedPostList } from '../communities/PagedPostList';
 import { postsLabel } from '../communities/communityRules';
-import { showToast } from '../../ui/toastStore';
 import type { CampaignPosts_query$key } from './__generated__/CampaignPosts_query.graphql';
 import type { CampaignPostsPaginationQuery } from './__generated__/CampaignPostsPaginationQuery.graphql';
 
@@ -39,9 +37,7 @@ export function CampaignPosts({ query, hotPostBanner }: { query: CampaignPosts_q
     `,
     query,
   );
-  const sortId = useId();
-  const [sort, setSort] = useState<FeedSort>('POPULAR');
-  const [busy, startTransition] = useTransition();
+  const { sort, busy, load } = useSortRefetch(refetch);
   const campaign = data.campaign;
   if (!campaign) return null;
   const nodes = campaign.posts.edges.map((edge) => edge?.node);
@@ -52,28 +48,7 @@ export function CampaignPosts({ query, hotPostBanner }: { query: CampaignPosts_q
         <h2 id="campaign-posts" className="section-title">
           Posts · {postsLabel(campaign.posts.totalCount)}
         </h2>
-        <div className="select-field">
-          <label htmlFor={sortId} className="visually-hidden">
-            Sort posts
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => {
-              const next = readSort(event.target.value);
-              setSort(next);
-              startTransition(() => {
-                refetch({ sort: next }, { onComplete: (error) => void (error ? showToast(FEED_LOAD_FAILED, 'error') : undefined) });
-              });
-            }}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect label="Sort posts" value={sort} onChange={load} />
       </div>
       <PagedPostList
         posts={nodes}

@@ -31,7 +31,7 @@ export function FollowMemberButton({ user, size = 'normal' }: { user: FollowMemb
   const [promptOpen, setPromptOpen] = useState(false);
   if (session.user?.userId === data.userId) return null;
   const following = data.viewerIsFollowing;
-  const member = { id: data.id, followerCount: data.followerCount };
+  const counted = { id: data.id, followerCount: data.followerCount };
   const value = String(data.userId);
   return (
     <>
@@ -42,8 +42,8 @@ export function FollowMemberButton({ user, size = 'normal' }: { user: FollowMemb
         aria-label={following ? `Unfollow ${data.displayName}` : `Follow ${data.displayName}`}
         onClick={() => {
           if (!session.isAuthenticated) setPromptOpen(true);
-          else if (following) unfollow({ followType: 'USER', value, member });
-          else follow({ followType: 'USER', value, member });
+          else if (following) unfollow({ followType: 'USER', value, counted });
+          else follow({ followType: 'USER', value, counted });
         }}
       >
         <Icon name={following ? 'check' : 'plus'} size={size === 'small' ? 14 : 18} /> {following ? 'Following' : 'Follow'}

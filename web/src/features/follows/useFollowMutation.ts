@@ -4,19 +4,24 @@ import { userMessage } from '../../relay/errors';
 import { showToast } from '../../ui/toastStore';
 import type { FollowType, useFollowMutation as Operation } from './__generated__/useFollowMutation.graphql';
 
-export const FOLLOW_FAILED = 'Failed to follow. Please try again.';
+const FOLLOW_FAILED = 'Failed to follow. Please try again.';
 
 export interface FollowArgs {
   followType: FollowType;
   value: string;
   /** Follow lists (viewer.follows connections) that get the new follow. */
   connections?: readonly string[];
-  /** A followed member as shown now: their follower count moves at once. */
-  member?: { id: string; followerCount: number };
+  /** The followed member or campaign as shown now: its follower count moves at once. */
+  counted?: FollowCounted;
+}
+
+export interface FollowCounted {
+  id: string;
+  followerCount: number;
 }
 
 /**
- * Follows a tag, sector or member (content spec §4 'Follow and unfollow'): optimistic, so the
+ * Follows a tag, sector, member or campaign (content spec §4 'Follow and unfollow'): optimistic, so the
  * button and lists change at once, and reverted by Relay when the server refuses.
  */
 export function useFollowMutation() {
@@ -32,13 +37,19 @@ export function useFollowMutation() {
             viewerIsFollowing
             followerCount
           }
+          campaign {
+            id
+            viewerIsFollowing
+            followerCount
+          }
         }
       }
     }
   `);
   const follow = useCallback(
-    ({ followType, value, connections = [], member }: FollowArgs) =>
-      commit({
+    ({ followType, value, connections = [], counted }: FollowArgs) => {
+      const followed = counted ? { id: counted.id, viewerIsFollowing: true, followerCount: counted.followerCount + 1 } : null;
+      return commit({
         variables: { input: { followType, value }, connections: [...connections] },
         optimisticResponse: {
           follow: {
@@ -46,12 +57,14 @@ export function useFollowMutation() {
               id: `client:follow:${followType}:${value}`,
               followType,
               value,
-              user: member ? { id: member.id, viewerIsFollowing: true, followerCount: member.followerCount + 1 } : null,
+              user: followType === 'USER' ? followed : null,
+              campaign: followType === 'CAMPAIGN' ? followed : null,
             },
           },
         },
         onError: (error) => void showToast(userMessage(error, FOLLOW_FAILED), 'error'),
-      }),
+      });
+    },
     [commit],
   );
   return [follow, inFlight] as const;

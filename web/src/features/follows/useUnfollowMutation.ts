@@ -3,15 +3,17 @@ import { graphql, useMutation } from 'react-relay';
 import { userMessage } from '../../relay/errors';
 import { showToast } from '../../ui/toastStore';
 import type { FollowType, useUnfollowMutation as Operation } from './__generated__/useUnfollowMutation.graphql';
+import type { FollowCounted } from './useFollowMutation';
 
-export const UNFOLLOW_FAILED = 'Failed to unfollow. Please try again.';
+const UNFOLLOW_FAILED = 'Failed to unfollow. Please try again.';
 
 export interface UnfollowArgs {
   followType: FollowType;
   value: string;
   /** The follow's id when a list shows it (it leaves every list at once). */
   followId?: string | null;
-  member?: { id: string; followerCount: number };
+  /** The member or campaign as shown now: its follower count moves at once. */
+  counted?: FollowCounted;
 }
 
 /** Stops following (content spec §4): optimistic, reverted by Relay when the server refuses. */
@@ -25,21 +27,29 @@ export function useUnfollowMutation() {
           viewerIsFollowing
           followerCount
         }
+        campaign {
+          id
+          viewerIsFollowing
+          followerCount
+        }
       }
     }
   `);
   const unfollow = useCallback(
-    ({ followType, value, followId = null, member }: UnfollowArgs) =>
-      commit({
+    ({ followType, value, followId = null, counted }: UnfollowArgs) => {
+      const unfollowed = counted ? { id: counted.id, viewerIsFollowing: false, followerCount: Math.max(0, counted.followerCount - 1) } : null;
+      return commit({
         variables: { input: { followType, value } },
         optimisticResponse: {
           unfollow: {
             removedFollowId: followId,
-            user: member ? { id: member.id, viewerIsFollowing: false, followerCount: Math.max(0, member.followerCount - 1) } : null,
+            user: followType === 'USER' ? unfollowed : null,
+            campaign: followType === 'CAMPAIGN' ? unfollowed : null,
           },
         },
         onError: (error) => void showToast(userMessage(error, UNFOLLOW_FAILED), 'error'),
-      }),
+      });
+    },
     [commit],
   );
   return [unfollow, inFlight] as const;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f8e3ada2c949f2239481d54f9636f6f>>
- * @relayHash 9a32ac7fd6cc53b2df31510abbcd126c
+ * @generated SignedSource<<c8ed34f5725c4403cddb3bb4a5e552c8>>
+ * @relayHash 604c71bda82e84fdefef6d8c0033a528
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 522f026b45c3fd43e58442c9c126f74f6c4c770b6aa7e676cd7b32c456a605e0
+// @relayRequestID 75641e98dd9eb9b1f72b28a61190c0573101ff613f41c740ac6064e3a021eb38
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowType = "CAMPAIGN" | "COMMUNITY" | "SECTOR" | "TAG" | "USER" | "%future added value";
@@ -23,6 +23,11 @@ export type useFollowMutation$variables = {
 export type useFollowMutation$data = {
   readonly follow: {
     readonly follow: {
+      readonly campaign: {
+        readonly followerCount: number;
+        readonly id: string;
+        readonly viewerIsFollowing: boolean;
+      } | null | undefined;
       readonly followType: FollowType;
       readonly id: string;
       readonly user: {
@@ -64,7 +69,24 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerIsFollowing",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "followerCount",
+    "storageKey": null
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Follow",
@@ -94,23 +116,17 @@ v4 = {
       "kind": "LinkedField",
       "name": "user",
       "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerIsFollowing",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "followerCount",
-          "storageKey": null
-        }
-      ],
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Campaign",
+      "kind": "LinkedField",
+      "name": "campaign",
+      "plural": false,
+      "selections": (v4/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -134,7 +150,7 @@ return {
         "name": "follow",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -159,7 +175,7 @@ return {
         "name": "follow",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -187,7 +203,7 @@ return {
     ]
   },
   "params": {
-    "id": "522f026b45c3fd43e58442c9c126f74f6c4c770b6aa7e676cd7b32c456a605e0",
+    "id": "75641e98dd9eb9b1f72b28a61190c0573101ff613f41c740ac6064e3a021eb38",
     "metadata": {},
     "name": "useFollowMutation",
     "operationKind": "mutation",
@@ -196,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "6378a9d29804edc39a559dee572522de";
+(node as any).hash = "9c00b6430f06d612f60253a7fe5273bc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<adbfa92b461669722dd30d04b9b02548>>
- * @relayHash aa9749a5c434ccaf26c903d2b5ec969f
+ * @generated SignedSource<<90797bf6c84bb406b6f14b167d2428b4>>
+ * @relayHash 2be5be79b84cf4dac4cc970748d0a3da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 648c7707c04b9ece300caccb9986021415dd3817bc1f6a5eece9c0ef77a4440a
+// @relayRequestID 8ae008ea72ddf2625617033d8b3964dde24babe02921b9088ceb0de5c355f35e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowType = "CAMPAIGN" | "COMMUNITY" | "SECTOR" | "TAG" | "USER" | "%future added value";
@@ -21,6 +21,11 @@ export type useUnfollowMutation$variables = {
 };
 export type useUnfollowMutation$data = {
   readonly unfollow: {
+    readonly campaign: {
+      readonly followerCount: number;
+      readonly id: string;
+      readonly viewerIsFollowing: boolean;
+    } | null | undefined;
     readonly removedFollowId: string | null | undefined;
     readonly user: {
       readonly followerCount: number;
@@ -56,36 +61,47 @@ v2 = {
   "name": "removedFollowId",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerIsFollowing",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "followerCount",
+    "storageKey": null
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerIsFollowing",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "followerCount",
-      "storageKey": null
-    }
-  ],
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Campaign",
+  "kind": "LinkedField",
+  "name": "campaign",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -104,7 +120,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -136,14 +153,15 @@ return {
             "kind": "ScalarHandle",
             "name": "removedFollowId"
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "648c7707c04b9ece300caccb9986021415dd3817bc1f6a5eece9c0ef77a4440a",
+    "id": "8ae008ea72ddf2625617033d8b3964dde24babe02921b9088ceb0de5c355f35e",
     "metadata": {},
     "name": "useUnfollowMutation",
     "operationKind": "mutation",
@@ -152,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "dea0b7980096d4ae2cb3d80d5609fcdf";
+(node as any).hash = "700eac090fb7be8a1dae486623e7121e";
 
 export default node;
