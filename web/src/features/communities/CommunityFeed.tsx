@@ -1,12 +1,11 @@
 // A community's feed on its page (content spec §2 /c/{slug}): posts pinned there first, then
 // Popular, Newest or Oldest, 20 at a time with infinite scroll. Changing the sort refetches in
 // place. Its owner and moderators pin and remove posts from the cards' menus.
-import { useId, useState, useTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { SORT_OPTIONS, readSort, type FeedSort } from '../feed/feedParams';
-import { FEED_LOAD_FAILED } from '../feed/FeedList';
+import { SortSelect } from '../feed/SortSelect';
+import { useSortRefetch } from '../feed/useSortRefetch';
 import { Icon } from '../../ui/Icon';
-import { showToast } from '../../ui/toastStore';
 import type { CommunityFeed_community$key } from './__generated__/CommunityFeed_community.graphql';
 import type { CommunityFeedPaginationQuery } from './__generated__/CommunityFeedPaginationQuery.graphql';
 import { PagedPostList } from './PagedPostList';
@@ -44,14 +43,7 @@ export function CommunityFeed({
     `,
     community,
   );
-  const sortId = useId();
-  const [sort, setSort] = useState<FeedSort>('POPULAR');
-  const [busy, startTransition] = useTransition();
-
-  const load = (next: FeedSort, fetchPolicy: 'store-or-network' | 'network-only') =>
-    startTransition(() => {
-      refetch({ sort: next }, { fetchPolicy, onComplete: (error) => void (error ? showToast(FEED_LOAD_FAILED, 'error') : undefined) });
-    });
+  const { sort, busy, load } = useSortRefetch(refetch);
 
   const nodes = data.posts.edges.map((edge) => edge?.node);
   const removed = nodes.filter((node) => node == null).length;
@@ -62,26 +54,7 @@ export function CommunityFeed({
           {postsLabel(Math.max(0, data.posts.totalCount - removed))}
         </p>
         <div className="feed-selects">
-          <div className="select-field">
-            <label htmlFor={sortId} className="visually-hidden">
-              Sort posts
-            </label>
-            <select
-              id={sortId}
-              value={sort}
-              onChange={(event) => {
-                const next = readSort(event.target.value);
-                setSort(next);
-                load(next, 'store-or-network');
-              }}
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SortSelect label="Sort posts" value={sort} onChange={load} />
           <button type="button" className="button button-ghost button-small" onClick={() => load(sort, 'network-only')} disabled={busy}>
             <Icon name="refresh" size={16} /> {busy ? 'Refreshing…' : 'Refresh'}
           </button>

@@ -12,12 +12,10 @@ import type { FollowTopicButton_viewer$key } from '../follows/__generated__/Foll
 import {
   FILTER_KEYS,
   FILTER_KIND_LABELS,
-  SORT_OPTIONS,
   filterLabel,
   homeUrl,
   keepingTab,
   readFeedFilters,
-  readSort,
   sectorOf,
   withFeedTab,
   withFilter,
@@ -28,6 +26,7 @@ import {
   type FilterLabels,
 } from './feedParams';
 import { HomeSearchBox } from './HomeSearchBox';
+import { SortSelect } from './SortSelect';
 
 export interface FeedTab {
   id: FeedTabId;
@@ -101,7 +100,6 @@ export function FeedControls({
   const navigate = useNavigate();
   const filters = readFeedFilters(params);
   const filterId = useId();
-  const sortId = useId();
   // On All, clearing the last filter stays on All instead of going back to My Feed.
   const go = (next: URLSearchParams) => navigate(homeUrl(keepingTab(next, tab, myFeedShown)));
   const searching = filters.search !== null;
@@ -131,24 +129,12 @@ export function FeedControls({
             ))}
           </select>
         </div>
-        <div className="select-field">
-          <label htmlFor={sortId} className="visually-hidden">
-            Sort posts
-          </label>
-          <select
-            id={sortId}
-            value={filters.sort}
-            disabled={searching}
-            title={searching ? 'Search results are sorted by relevance' : undefined}
-            onChange={(event) => go(withSort(params, readSort(event.target.value)))}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect
+          label="Sort posts"
+          value={filters.sort}
+          disabledReason={searching ? 'Search results are sorted by relevance' : null}
+          onChange={(sort) => go(withSort(params, sort))}
+        />
         <Link to="/explore" className="more-filters">
           More filters
         </Link>

@@ -3,11 +3,10 @@
 // viewer does not follow yet, near their sector and follows). Joining or following happens in
 // place; a box can be dismissed (remembered on the device). A box that cannot load is left out:
 // it is a suggestion.
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar';
-import { Icon } from '../../ui/Icon';
 import { CommunityIcon } from '../communities/CommunityIcon';
 import '../communities/communities.css';
 import { communityPath, membersLabel } from '../communities/communityRules';
@@ -17,6 +16,7 @@ import type { FeedSuggestionsCommunitiesQuery } from './__generated__/FeedSugges
 import type { FeedSuggestionsMembersQuery } from './__generated__/FeedSuggestionsMembersQuery.graphql';
 import { QuietBoundary } from '../../ui/QuietBoundary';
 import { SUGGESTED_COMMUNITIES_COUNT, SUGGESTED_MEMBERS_COUNT, followersLabel } from './sidebarRules';
+import { SidebarBox } from './SidebarBox';
 import { useDismissedBox } from './useDismissedBoxes';
 import './sidebars.css';
 
@@ -29,22 +29,6 @@ export function FeedSuggestion({ kind }: { kind: 'communities' | 'members' }) {
         {kind === 'communities' ? <CommunitiesBox onDismiss={dismiss} /> : <MembersBox onDismiss={dismiss} />}
       </Suspense>
     </QuietBoundary>
-  );
-}
-
-function Box({ id, title, onDismiss, children }: { id: string; title: string; onDismiss: () => void; children: ReactNode }) {
-  return (
-    <section className="card feed-suggestions" aria-labelledby={id}>
-      <div className="sidebar-box-head">
-        <h2 id={id} className="sidebar-title">
-          {title}
-        </h2>
-        <button type="button" className="icon-button sidebar-dismiss" onClick={onDismiss} aria-label={`Hide ${title}`}>
-          <Icon name="close" size={16} />
-        </button>
-      </div>
-      {children}
-    </section>
   );
 }
 
@@ -77,7 +61,7 @@ function CommunitiesBox({ onDismiss }: { onDismiss: () => void }) {
   const communities = useStableIds(data.suggestedCommunities);
   if (communities.length === 0) return null;
   return (
-    <Box id="feed-suggested-communities" title="Communities you might like" onDismiss={onDismiss}>
+    <SidebarBox id="feed-suggested-communities" title="Communities you might like" onDismiss={onDismiss}>
       <ul className="suggestion-grid">
         {communities.map((community) => (
           <li key={community.id} className="suggestion-card">
@@ -93,7 +77,7 @@ function CommunitiesBox({ onDismiss }: { onDismiss: () => void }) {
       <p className="sidebar-more">
         <Link to="/explore">Explore all communities</Link>
       </p>
-    </Box>
+    </SidebarBox>
   );
 }
 
@@ -118,7 +102,7 @@ function MembersBox({ onDismiss }: { onDismiss: () => void }) {
   const members = useStableIds(data.suggestedMembers);
   if (members.length === 0) return null;
   return (
-    <Box id="feed-suggested-members" title="People to follow" onDismiss={onDismiss}>
+    <SidebarBox id="feed-suggested-members" title="People to follow" onDismiss={onDismiss}>
       <ul className="suggestion-members">
         {members.map((member) => (
           <li key={member.id}>
@@ -134,6 +118,6 @@ function MembersBox({ onDismiss }: { onDismiss: () => void }) {
           </li>
         ))}
       </ul>
-    </Box>
+    </SidebarBox>
   );
 }

@@ -7,7 +7,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedFailure';
 import { FEED_LOAD_FAILED } from '../../features/feed/FeedList';
-import { SORT_OPTIONS, readSort } from '../../features/feed/feedParams';
+import { SortSelect } from '../../features/feed/SortSelect';
 import { HotPollsSidebar, XL_SCREEN_QUERY } from '../../features/polls/HotPollsSidebar';
 import { useSession } from '../../features/session/useSession';
 import { useMediaQuery } from '../../features/shell/useMediaQuery';
@@ -36,7 +36,6 @@ export default function PollsPage() {
   const extraLarge = useMediaQuery(XL_SCREEN_QUERY);
   const session = useSession();
   const searchId = useId();
-  const sortId = useId();
   const [text, setText] = useState(search ?? '');
   const typing = useRef(false);
   usePageTitle(search ? `Polls: ${search}` : 'Polls');
@@ -106,24 +105,12 @@ export default function PollsPage() {
           />
         </form>
         <div className="feed-selects">
-          <div className="select-field">
-            <label htmlFor={sortId} className="visually-hidden">
-              Sort polls
-            </label>
-            <select
-              id={sortId}
-              value={sort}
-              disabled={search !== null}
-              title={search !== null ? 'Search results are sorted by relevance' : undefined}
-              onChange={(event) => navigate(pollsUrl({ search, sort: readSort(event.target.value) }))}
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SortSelect
+            label="Sort polls"
+            value={sort}
+            disabledReason={search !== null ? 'Search results are sorted by relevance' : null}
+            onChange={(next) => navigate(pollsUrl({ search, sort: next }))}
+          />
         </div>
       </div>
       {queryRef ? (
