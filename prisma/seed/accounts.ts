@@ -1,6 +1,7 @@
 // Demo accounts of the embedded database. The README cites `demoAccounts`: every demo account is
 // email-verified; every other demo member signs in with DEMO_MEMBERS_PASSWORD.
 import type { Role } from '../../api/src/generated/prisma/client.ts';
+import { AVATAR_COLORS } from '../../api/src/domain/profiles/catalog.ts';
 
 export interface DemoAccount {
   email: string;
@@ -38,34 +39,6 @@ export const demoAccounts = {
   },
 } as const satisfies Record<'admin' | 'godmin' | 'member', DemoAccount>;
 
-/** The 24 preset avatar colours (4 rows of 6 in the 'Choose Avatar Color' grid). */
-export const AVATAR_PALETTE = [
-  { name: 'Indigo', hex: '#6366f1' },
-  { name: 'Red', hex: '#ef4444' },
-  { name: 'Orange', hex: '#f97316' },
-  { name: 'Amber', hex: '#f59e0b' },
-  { name: 'Yellow', hex: '#eab308' },
-  { name: 'Lime', hex: '#84cc16' },
-  { name: 'Green', hex: '#22c55e' },
-  { name: 'Emerald', hex: '#10b981' },
-  { name: 'Teal', hex: '#14b8a6' },
-  { name: 'Cyan', hex: '#06b6d4' },
-  { name: 'Sky', hex: '#0ea5e9' },
-  { name: 'Blue', hex: '#3b82f6' },
-  { name: 'Violet', hex: '#8b5cf6' },
-  { name: 'Purple', hex: '#a855f7' },
-  { name: 'Fuchsia', hex: '#d946ef' },
-  { name: 'Pink', hex: '#ec4899' },
-  { name: 'Rose', hex: '#f43f5e' },
-  { name: 'Brick', hex: '#b91c1c' },
-  { name: 'Forest', hex: '#15803d' },
-  { name: 'Navy', hex: '#1e3a8a' },
-  { name: 'Plum', hex: '#6b21a8' },
-  { name: 'Brown', hex: '#92400e' },
-  { name: 'Slate', hex: '#64748b' },
-  { name: 'Charcoal', hex: '#374151' },
-] as const;
-
 /** One demo person: account plus profile, onboarding answers and where they hang out. */
 export interface DemoPerson {
   username: string;
@@ -89,7 +62,8 @@ export interface DemoPerson {
   region: string;
 }
 
-const color = (name: (typeof AVATAR_PALETTE)[number]['name']): string => AVATAR_PALETTE.find((c) => c.name === name)!.hex;
+/** A colour of the profile's 24 presets, by name. */
+const color = (name: (typeof AVATAR_COLORS)[number]['name']): string => AVATAR_COLORS.find((c) => c.name === name)!.hex;
 const memberEmail = (username: string) => `${username.replace(/_/g, '.')}@${DEMO_EMAIL_DOMAIN}`;
 
 type PersonInput = Omit<DemoPerson, 'email' | 'password' | 'role'> & Partial<Pick<DemoPerson, 'email' | 'password' | 'role'>>;

@@ -106,6 +106,7 @@ describe('reading a profile: defaults and shape', () => {
     expect(o.mentorshipTopics).toContain('Diversity & Inclusion');
     expect(o.avatarColors).toHaveLength(24);
     expect(o.avatarColors[0]).toEqual({ name: 'Indigo', hex: '#6366F1' });
+    expect(o.avatarColors.map((c: { name: string }) => c.name)).toContain('Charcoal');
     expect(new Set(o.avatarColors.map((c: { hex: string }) => c.hex)).size).toBe(24);
     expect(o).toMatchObject({ bioMaxChars: 1000, customTopicMaxChars: 30 });
   });

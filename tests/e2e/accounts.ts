@@ -27,7 +27,9 @@ export type E2eAccountName =
   | 'tsTarget'
   | 'warned'
   | 'namesSender'
-  | 'namesReader';
+  | 'namesReader'
+  | 'profileMentor'
+  | 'profileSeeker';
 
 export interface E2eAccount {
   name: E2eAccountName;
@@ -71,6 +73,9 @@ const usernames: Record<E2eAccountName, string> = {
   /** accessible-names.spec.ts: one sends the other a message, whose unread badges it checks. */
   namesSender: 'e2e_names_sender',
   namesReader: 'e2e_names_reader',
+  /** profile.spec.ts: edits their profile and offers mentorship; the other finds and messages them. */
+  profileMentor: 'e2e_profile_mentor',
+  profileSeeker: 'e2e_profile_seeker',
 };
 
 const ADMINS: ReadonlySet<E2eAccountName> = new Set(['admin', 'tsAdmin', 'tsAdmin2']);

@@ -209,6 +209,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/profile/ProfilePage')),
           },
           { path: 'profile/:userId', ...page(() => import('./routes/profile/MemberProfilePage')) },
+          { path: 'mentors', ...page(() => import('./routes/profile/MentorsPage')) },
 
           // Settings (login required)
           {

@@ -49,34 +49,35 @@ export const MENTORSHIP_TOPICS = [
 
 /**
  * The 24 preset avatar colours of the 'Choose Avatar Color' dialog (shell spec §9: 24 preset
- * colours; the default #6366F1 first). Any #RRGGBB is accepted; these are the offered ones.
+ * colours; the default #6366F1 first), 4 to a row. Any #RRGGBB is accepted; these are offered.
+ * The demo content picks its members' colours from here (prisma/seed/accounts.ts).
  */
-export const AVATAR_COLORS: readonly { name: string; hex: string }[] = [
+export const AVATAR_COLORS = [
   { name: 'Indigo', hex: '#6366F1' },
-  { name: 'Blue', hex: '#3B82F6' },
-  { name: 'Sky', hex: '#0EA5E9' },
-  { name: 'Cyan', hex: '#06B6D4' },
-  { name: 'Teal', hex: '#14B8A6' },
-  { name: 'Emerald', hex: '#10B981' },
-  { name: 'Green', hex: '#22C55E' },
-  { name: 'Lime', hex: '#65A30D' },
-  { name: 'Yellow', hex: '#CA8A04' },
-  { name: 'Amber', hex: '#F59E0B' },
-  { name: 'Orange', hex: '#F97316' },
   { name: 'Red', hex: '#EF4444' },
-  { name: 'Rose', hex: '#F43F5E' },
-  { name: 'Pink', hex: '#EC4899' },
-  { name: 'Fuchsia', hex: '#D946EF' },
-  { name: 'Purple', hex: '#A855F7' },
+  { name: 'Orange', hex: '#F97316' },
+  { name: 'Amber', hex: '#F59E0B' },
+  { name: 'Yellow', hex: '#EAB308' },
+  { name: 'Lime', hex: '#84CC16' },
+  { name: 'Green', hex: '#22C55E' },
+  { name: 'Emerald', hex: '#10B981' },
+  { name: 'Teal', hex: '#14B8A6' },
+  { name: 'Cyan', hex: '#06B6D4' },
+  { name: 'Sky', hex: '#0EA5E9' },
+  { name: 'Blue', hex: '#3B82F6' },
   { name: 'Violet', hex: '#8B5CF6' },
+  { name: 'Purple', hex: '#A855F7' },
+  { name: 'Fuchsia', hex: '#D946EF' },
+  { name: 'Pink', hex: '#EC4899' },
+  { name: 'Rose', hex: '#F43F5E' },
+  { name: 'Brick', hex: '#B91C1C' },
+  { name: 'Forest', hex: '#15803D' },
   { name: 'Navy', hex: '#1E3A8A' },
-  { name: 'Forest', hex: '#166534' },
-  { name: 'Maroon', hex: '#9F1239' },
+  { name: 'Plum', hex: '#6B21A8' },
   { name: 'Brown', hex: '#92400E' },
-  { name: 'Slate', hex: '#475569' },
-  { name: 'Gray', hex: '#6B7280' },
-  { name: 'Charcoal', hex: '#1F2937' },
-];
+  { name: 'Slate', hex: '#64748B' },
+  { name: 'Charcoal', hex: '#374151' },
+] as const;
 export const DEFAULT_AVATAR_COLOR = '#6366F1';
 
 export const profileLimits = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90e68d1be57e28388b116adf9446854e>>
- * @relayHash ed82d5ba53477169e4e5c3a5c9dc779c
+ * @generated SignedSource<<9702ef797706d9a336ff1d589a2b7f74>>
+ * @relayHash 97ef0feb3929d0ca9278c3038bae0429
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b3af756655f8a4ede69e52442924866f882db6d176d623d0d4a572c222f196e
+// @relayRequestID 8335886aa0c726cf85c6fe0534135efc153b0ca5d84244c96302b19c5946bcf6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MemberProfilePageQuery$variables = {
-  byId: boolean;
-  byUsername: boolean;
-  id: string;
-  username: string;
+  key: string;
 };
 export type MemberProfilePageQuery$data = {
-  readonly node?: {
+  readonly memberProfile: {
     readonly user: {
-      readonly " $fragmentSpreads": FragmentRefs<"MemberProfilePage_user">;
-    } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"BadgesSection_user">;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileScreen_profile">;
   } | null | undefined;
-  readonly usersByUsername?: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly username: string | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"MemberProfilePage_user">;
-      };
-    }>;
+  readonly profileOptions: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileScreen_options">;
   };
 };
 export type MemberProfilePageQuery = {
@@ -39,203 +32,171 @@ export type MemberProfilePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "byId"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "byUsername"
-},
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "key"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "key",
+    "variableName": "key"
+  }
+],
 v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "id"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "username"
-},
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  }
-],
-v5 = {
-  "args": null,
-  "kind": "FragmentSpread",
-  "name": "MemberProfilePage_user"
-},
-v6 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  },
-  {
-    "kind": "Variable",
-    "name": "query",
-    "variableName": "username"
-  }
-],
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userId",
   "storageKey": null
 },
-v10 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerHasBlocked",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerHasMuted",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "avatarColor",
-  "storageKey": null
-},
-v14 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "followerCount",
   "storageKey": null
 },
-v15 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followingCount",
+  "name": "earnedAt",
   "storageKey": null
 },
-v16 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsFollowing",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Badge",
+  "kind": "LinkedField",
+  "name": "badge",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "points",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "icon",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "color",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tier",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "MemberProfilePageQuery",
     "selections": [
       {
-        "condition": "byId",
-        "kind": "Condition",
-        "passingValue": true,
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "MemberProfile",
+        "kind": "LinkedField",
+        "name": "memberProfile",
+        "plural": false,
         "selections": [
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileScreen_profile"
+          },
+          {
             "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": null,
+            "args": null,
+            "concreteType": "User",
             "kind": "LinkedField",
-            "name": "node",
+            "name": "user",
             "plural": false,
             "selections": [
               {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    (v5/*:: as any*/)
-                  ],
-                  "type": "User",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "user"
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "BadgesSection_user"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       },
       {
-        "condition": "byUsername",
-        "kind": "Condition",
-        "passingValue": true,
+        "alias": null,
+        "args": null,
+        "concreteType": "ProfileOptions",
+        "kind": "LinkedField",
+        "name": "profileOptions",
+        "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v6/*:: as any*/),
-            "concreteType": "QueryUsersByUsernameConnection",
-            "kind": "LinkedField",
-            "name": "usersByUsername",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QueryUsersByUsernameConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileScreen_options"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -243,111 +204,277 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v0/*:: as any*/),
-      (v3/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "MemberProfilePageQuery",
     "selections": [
       {
-        "condition": "byId",
-        "kind": "Condition",
-        "passingValue": true,
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "MemberProfile",
+        "kind": "LinkedField",
+        "name": "memberProfile",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "avatarColor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bio",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bioText",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "workType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "skills",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "karma",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMentorAvailable",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSeekingMentor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mentorshipOffering",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mentorshipSeeking",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "followingCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isOwn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
             "kind": "LinkedField",
-            "name": "node",
+            "name": "user",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "__typename",
+                "name": "viewerHasBlocked",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
-                ],
-                "type": "User",
-                "abstractKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ]
-      },
-      {
-        "condition": "byUsername",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v6/*:: as any*/),
-            "concreteType": "QueryUsersByUsernameConnection",
-            "kind": "LinkedField",
-            "name": "usersByUsername",
-            "plural": false,
-            "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QueryUsersByUsernameConnectionEdge",
+                "kind": "ScalarField",
+                "name": "viewerHasMuted",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsFollowing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "badgeCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalPoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EarnedBadge",
                 "kind": "LinkedField",
-                "name": "edges",
+                "name": "badges",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BadgeProgress",
+                "kind": "LinkedField",
+                "name": "badgeProgress",
                 "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "current",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "target",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "percent",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProfileOptions",
+        "kind": "LinkedField",
+        "name": "profileOptions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "workTypes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mentorshipTopics",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AvatarColor",
+            "kind": "LinkedField",
+            "name": "avatarColors",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hex",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bioMaxChars",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customTopicMaxChars",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customTopicsMax",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5b3af756655f8a4ede69e52442924866f882db6d176d623d0d4a572c222f196e",
+    "id": "8335886aa0c726cf85c6fe0534135efc153b0ca5d84244c96302b19c5946bcf6",
     "metadata": {},
     "name": "MemberProfilePageQuery",
     "operationKind": "query",
@@ -356,6 +483,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2f55f8f382731a49ec1aae85469a0b2";
+(node as any).hash = "0bceeaafc190f3e3e83866ceee803053";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f61370664356198b9348bb31e8fbb52>>
- * @relayHash 6fa628e6c60fd904d7acac1dfe2b3c71
+ * @generated SignedSource<<4b06fcd479c9f452be37f13ad79b11d4>>
+ * @relayHash 4630e1e6552787966b37d6d0e91cede3
  * @lightSyntaxTransform
  */
 
@@ -8,32 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f5dd11980c7580cfda9e36deddae738f9502c4507a7eb557c7d0bf72e408b03
+// @relayRequestID 7ce9809b9689770d1827d4860138e119b1d983c51d82503a03692b9b2832617b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProfileVisibility = "PRIVATE" | "PUBLIC" | "REGISTERED" | "%future added value";
-export type Role = "ADMIN" | "GODMIN" | "MEMBER" | "%future added value";
 export type ProfilePageQuery$variables = {
   savedCount: number;
 };
 export type ProfilePageQuery$data = {
+  readonly profileOptions: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileScreen_options">;
+  };
   readonly viewer: {
-    readonly avatarColor: string;
-    readonly badgeCount: number;
-    readonly createdAt: any;
-    readonly displayName: string;
     readonly id: string;
-    readonly role: Role;
-    readonly settings: {
-      readonly privacy: {
-        readonly allowDirectMessages: boolean;
-        readonly profileVisibility: ProfileVisibility;
-      };
+    readonly profile: {
+      readonly " $fragmentSpreads": FragmentRefs<"ProfileScreen_profile">;
     } | null | undefined;
-    readonly totalPoints: number;
-    readonly userId: number;
-    readonly username: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"BadgesSection_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"SavedPostsSection_query">;
 };
@@ -57,13 +48,13 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "savedCount"
+  }
+],
 v3 = {
   "alias": null,
   "args": null,
@@ -75,102 +66,85 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "username",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
+  "kind": "ScalarField",
+  "name": "earnedAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Badge",
   "kind": "LinkedField",
-  "name": "viewer",
+  "name": "badge",
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "userId",
-      "storageKey": null
-    },
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "avatarColor",
+      "name": "description",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "role",
+      "name": "points",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "totalPoints",
+      "name": "icon",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "badgeCount",
+      "name": "color",
       "storageKey": null
     },
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "UserSettings",
-      "kind": "LinkedField",
-      "name": "settings",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PrivacySettings",
-          "kind": "LinkedField",
-          "name": "privacy",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "profileVisibility",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "allowDirectMessages",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "tier",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v6 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "savedCount"
-  }
-];
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "followerCount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -189,7 +163,55 @@ return {
         "kind": "FragmentSpread",
         "name": "SavedPostsSection_query"
       },
-      (v5/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BadgesSection_user"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MemberProfile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProfileScreen_profile"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProfileOptions",
+        "kind": "LinkedField",
+        "name": "profileOptions",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileScreen_options"
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -202,7 +224,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QuerySavedPostsConnection",
         "kind": "LinkedField",
         "name": "savedPosts",
@@ -273,7 +295,13 @@ return {
                     "name": "saveCount",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -283,7 +311,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v1/*:: as any*/)
                     ],
                     "storageKey": null
@@ -338,18 +366,292 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "SavedPostsSection_savedPosts",
         "kind": "LinkedHandle",
         "name": "savedPosts"
       },
-      (v5/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "badgeCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalPoints",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EarnedBadge",
+            "kind": "LinkedField",
+            "name": "badges",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BadgeProgress",
+            "kind": "LinkedField",
+            "name": "badgeProgress",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "target",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "percent",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MemberProfile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v8/*:: as any*/),
+              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avatarColor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bio",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bioText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "workType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "skills",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "karma",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isMentorAvailable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isSeekingMentor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mentorshipOffering",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mentorshipSeeking",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "followingCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isOwn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasBlocked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasMuted",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsFollowing",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProfileOptions",
+        "kind": "LinkedField",
+        "name": "profileOptions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "workTypes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mentorshipTopics",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AvatarColor",
+            "kind": "LinkedField",
+            "name": "avatarColors",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hex",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bioMaxChars",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customTopicMaxChars",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customTopicsMax",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "5f5dd11980c7580cfda9e36deddae738f9502c4507a7eb557c7d0bf72e408b03",
+    "id": "7ce9809b9689770d1827d4860138e119b1d983c51d82503a03692b9b2832617b",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
@@ -358,6 +660,6 @@ return {
 };
 })();
 
-(node as any).hash = "88a07f6a0a420512774d8939a4bdeb1f";
+(node as any).hash = "8aef7a1cca4f71ede354fd7160f6a5ae";
 
 export default node;
