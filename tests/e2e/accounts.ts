@@ -29,7 +29,8 @@ export type E2eAccountName =
   | 'namesSender'
   | 'namesReader'
   | 'profileMentor'
-  | 'profileSeeker';
+  | 'profileSeeker'
+  | 'badgeEarner';
 
 export interface E2eAccount {
   name: E2eAccountName;
@@ -76,6 +77,8 @@ const usernames: Record<E2eAccountName, string> = {
   /** profile.spec.ts: edits their profile and offers mentorship; the other finds and messages them. */
   profileMentor: 'e2e_profile_mentor',
   profileSeeker: 'e2e_profile_seeker',
+  /** badges.spec.ts: writes their very first post and sees the earned-badge toasts. */
+  badgeEarner: 'e2e_badge_earner',
 };
 
 const ADMINS: ReadonlySet<E2eAccountName> = new Set(['admin', 'tsAdmin', 'tsAdmin2']);

@@ -13,6 +13,7 @@ import { BanNoticeDialog } from '../session/BanNoticeDialog';
 import { OnboardingLauncher } from '../onboarding/OnboardingLauncher';
 import { EmailRequiredBanner } from '../posts/EmailRequiredBanner';
 import { SessionRevokedListener } from '../session/SessionRevokedListener';
+import { BadgeToasts } from '../badges/BadgeToasts';
 import { VerifyEmailBanner } from '../session/VerifyEmailBanner';
 import { reportViewerMissing, updateUser } from '../session/sessionStore';
 import { readStoredUser } from '../session/storedUser';
@@ -131,6 +132,7 @@ export default function AppShell() {
       {session.isAuthenticated ? (
         <ErrorBoundary fallback={() => null}>
           <SessionRevokedListener />
+          <BadgeToasts />
         </ErrorBoundary>
       ) : null}
       <main id="main" className="main" tabIndex={-1}>

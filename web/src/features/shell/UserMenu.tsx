@@ -3,7 +3,7 @@
 // Whether it is open is owned by the shell (AccountMenuState): the menu is drawn from the
 // stored user until the viewer arrives and then from the viewer, and those are two different
 // elements; state kept here would be lost at the swap, closing a menu the member just opened.
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar';
@@ -11,6 +11,7 @@ import { Icon } from '../../ui/Icon';
 import { isAdminRole } from '../session/sessionUser';
 import { useLogout } from '../session/useLogout';
 import type { UserMenu_viewer$key } from './__generated__/UserMenu_viewer.graphql';
+import { BadgeCount } from '../badges/BadgeCount';
 
 /** The open state of the account menu, held above the stored-user / viewer swap. */
 export interface AccountMenuState {
@@ -26,6 +27,7 @@ export function UserMenu({ viewer, menu }: { viewer: UserMenu_viewer$key; menu: 
         username
         avatarColor
         role
+        ...BadgeCount_viewer
       }
     `,
     viewer,
@@ -37,6 +39,7 @@ export function UserMenu({ viewer, menu }: { viewer: UserMenu_viewer$key; menu: 
       avatarColor={data.avatarColor}
       isAdmin={isAdminRole(data.role)}
       menu={menu}
+      badges={<BadgeCount viewer={data} />}
     />
   );
 }
@@ -47,12 +50,15 @@ export function UserMenuView({
   avatarColor,
   isAdmin,
   menu,
+  badges,
 }: {
   displayName: string;
   username: string | null;
   avatarColor: string | null;
   isAdmin: boolean;
   menu: AccountMenuState;
+  /** The badge count (from the viewer; absent while the menu is drawn from the stored user). */
+  badges?: ReactNode;
 }) {
   const { open, setOpen } = menu;
   const menuId = useId();
@@ -115,6 +121,7 @@ export function UserMenuView({
       >
         <Avatar name={displayName} color={avatarColor} size={32} />
         <span className="user-menu-name wide-only">{displayName}</span>
+        {badges}
         <span className="visually-hidden">Account menu</span>
       </button>
       {open ? (

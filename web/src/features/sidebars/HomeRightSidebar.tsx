@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
 import { HotPollsSidebar } from '../polls/HotPollsSidebar';
+import { LeaderboardSidebar } from '../badges/LeaderboardSidebar';
 import { SidebarBox } from './SidebarBox';
 import { RESOURCE_LINKS } from './sidebarRules';
 
@@ -19,6 +20,7 @@ export function HomeRightSidebar() {
         </p>
       </SidebarBox>
       <HotPollsSidebar />
+      <LeaderboardSidebar />
       <SidebarBox id="sidebar-resources" title="Resources" icon="info">
         <ul className="sidebar-list sidebar-resources">
           {RESOURCE_LINKS.map((link) => (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50dc05c1f2c8bfb341191607b975faf1>>
+ * @generated SignedSource<<58ec2c6541787b496495ac6908da6b29>>
  * @relayHash 11ed40d794ff553d64b675f97711cedf
  * @lightSyntaxTransform
  */
@@ -32,6 +32,7 @@ export type NotificationSettingsInput = {
 export type PrivacySettingsInput = {
   allowDirectMessages?: boolean | null | undefined;
   profileVisibility?: ProfileVisibility | null | undefined;
+  showOnLeaderboard?: boolean | null | undefined;
 };
 export type UiSettingsInput = {
   startHerePostDismissed?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c21faddf1f830a34679ca480f1c12b27>>
+ * @generated SignedSource<<081f4567eee9c1dab34e72358b681f33>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type UserMenu_viewer$data = {
   readonly displayName: string;
   readonly role: Role;
   readonly username: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"BadgeCount_viewer">;
   readonly " $fragmentType": "UserMenu_viewer";
 };
 export type UserMenu_viewer$key = {
@@ -55,12 +56,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "role",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BadgeCount_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "47e9fad93d6446fe92921e180d0dcd40";
+(node as any).hash = "552f82a6f5195f93ff9696e79c98cabf";
 
 export default node;

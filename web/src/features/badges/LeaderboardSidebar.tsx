@@ -1,0 +1,92 @@
+// The badge leaderboard box in the home page's right sidebar: the top 10 members by points
+// (ties: who reached them first), only those on the leaderboard whose profile the viewer may see
+// (the server's rule). Not drawn while the badges flag is off. Its loading, failure message and
+// Try Again are the sidebar boxes' own (SidebarBox).
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../ui/Avatar';
+import { BoxContent, SidebarBox, useRefreshKey } from '../sidebars/SidebarBox';
+import { LEADERBOARD_SIZE } from './badgeRules';
+import type { LeaderboardSidebarQuery } from './__generated__/LeaderboardSidebarQuery.graphql';
+import './badges.css';
+
+export const LEADERBOARD_FAILED = 'Failed to load the leaderboard';
+export const LEADERBOARD_EMPTY = 'No one has earned badges yet.';
+/** Refreshed with the other sidebar boxes' rhythm. */
+const LEADERBOARD_REFRESH_MS = 5 * 60_000;
+
+const query = graphql`
+  query LeaderboardSidebarQuery($limit: Int!) {
+    featureFlags {
+      badges
+    }
+    leaderboard(limit: $limit) {
+      rank
+      userId
+      username
+      displayName
+      avatarColor
+      totalPoints
+      badgeCount
+    }
+  }
+`;
+
+export function LeaderboardSidebar() {
+  const [fetchKey, bump] = useRefreshKey(LEADERBOARD_REFRESH_MS);
+  const [retried, setRetried] = useState(false);
+  return (
+    <SidebarBox id="badge-leaderboard" title="Leaderboard" icon="flag" className="badge-leaderboard">
+      <BoxContent
+        failedMessage={LEADERBOARD_FAILED}
+        onRetry={() => {
+          setRetried(true);
+          bump();
+        }}
+      >
+        <LeaderboardList fetchKey={fetchKey} fromNetwork={retried} />
+      </BoxContent>
+    </SidebarBox>
+  );
+}
+
+function LeaderboardList({ fetchKey, fromNetwork }: { fetchKey: number; fromNetwork: boolean }) {
+  const data = useLazyLoadQuery<LeaderboardSidebarQuery>(
+    query,
+    { limit: LEADERBOARD_SIZE },
+    { fetchPolicy: fromNetwork ? 'network-only' : 'store-and-network', fetchKey },
+  );
+  if (!data.featureFlags.badges) return <p className="muted">Badges are not enabled.</p>;
+  if (data.leaderboard.length === 0) return <p className="muted">{LEADERBOARD_EMPTY}</p>;
+  return (
+    <ol className="leaderboard-list">
+      {data.leaderboard.map((entry) => {
+        const name = (
+          <>
+            <Avatar name={entry.displayName} color={entry.avatarColor} size={28} />
+            <span className="leaderboard-name">{entry.displayName}</span>
+          </>
+        );
+        return (
+          <li key={entry.userId} className="leaderboard-entry">
+            <span className="leaderboard-rank">
+              <span className="visually-hidden">Rank </span>
+              {entry.rank}
+            </span>
+            {entry.username ? (
+              <Link to={`/profile/${encodeURIComponent(entry.username)}`} className="leaderboard-member">
+                {name}
+              </Link>
+            ) : (
+              <span className="leaderboard-member">{name}</span>
+            )}
+            <span className="leaderboard-points">
+              {entry.totalPoints.toLocaleString('en-US')} <span className="muted">pts</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
