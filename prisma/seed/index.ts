@@ -157,6 +157,8 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
     return found;
   };
   const maria = user(demoAccounts.member.username);
+  // Demo mentors chose a public profile, so Find a mentor lists them to guests too.
+  await db.userSettings.updateMany({ where: { user: { profile: { isMentorAvailable: true } } }, data: { profileVisibility: 'PUBLIC' } });
 
   // ───────────── Communities and memberships ─────────────
   const communities = new Map<string, { id: number; createdAt: Date }>();
