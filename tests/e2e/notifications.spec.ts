@@ -4,7 +4,7 @@
 // opening the bell again clears the badge; clicking the notification opens the comment on
 // the post page and marks it read. Then the author's WebSocket drops and stays down while
 // the member comments again: once it reconnects, the badge catches up (the client refetches
-// what it may have missed) without a reload.
+// what it may have missed) without a reload. Last, Mark all read, deleting a row and Clear all.
 // The server is shared with the other specs, which run at the same time: both accounts are
 // this spec's own (tests/e2e/accounts.ts), titles are unique, and the badge is first cleared
 // by opening the bell rather than assumed to be empty.
@@ -135,6 +135,21 @@ test('a comment reaches the post author’s bell live; opening clears the badge;
     const caughtUp = await openBell(author);
     await expect(bellBadge(author)).toHaveCount(0);
     await expect(caughtUp.getByTestId('notification-item').filter({ hasText: title })).toHaveCount(2);
+
+    // ── 9. Mark all read, delete one, clear the rest: each row changes at once and stays so ──
+    const ours = caughtUp.getByTestId('notification-item').filter({ hasText: title });
+    await expect(ours.filter({ hasText: 'Unread' })).toHaveCount(1);
+    await caughtUp.getByRole('button', { name: 'Mark all read', exact: true }).click();
+    await expect(ours.filter({ hasText: 'Unread' })).toHaveCount(0);
+    await ours.first().getByRole('button', { name: 'Delete notification', exact: true }).click();
+    await expect(ours).toHaveCount(1);
+    await caughtUp.getByRole('button', { name: 'Clear all', exact: true }).click();
+    await caughtUp.getByRole('group', { name: 'Clear all notifications?' }).getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(caughtUp.getByText('No notifications yet')).toBeVisible();
+    await author.keyboard.press('Escape');
+    await author.reload();
+    const cleared = await openBell(author);
+    await expect(cleared.getByText('No notifications yet')).toBeVisible();
   } finally {
     await authorContext.close();
     await memberContext.close();

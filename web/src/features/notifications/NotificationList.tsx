@@ -4,14 +4,11 @@
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { userMessage } from '../../relay/errors';
 import { Icon, type IconName } from '../../ui/Icon';
-import { showToast } from '../../ui/toastStore';
 import { RelativeTime } from '../posts/RelativeTime';
 import type { NotificationList_query$key } from './__generated__/NotificationList_query.graphql';
 import { readNotificationFields, type NotificationFields } from './notificationFields';
 import { cutPreview, groupNotifications, messagePreviewText, type NotificationRow } from './notificationGrouping';
-import { applyUnreadCounts } from './unreadCountsStore';
 import { useClearNotificationsMutation } from './useClearNotificationsMutation';
 import { useDeleteNotificationMutation } from './useDeleteNotificationMutation';
 import { useMarkAllNotificationsReadMutation } from './useMarkAllNotificationsReadMutation';
@@ -21,7 +18,6 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 
 export const NOTIFICATIONS_EMPTY_TITLE = 'No notifications yet';
 export const NOTIFICATIONS_EMPTY_TEXT = 'Comments on your posts, replies and messages will show up here.';
-const ACTION_FAILED = 'Could not update your notifications. Please try again.';
 
 const fragment = graphql`
   fragment NotificationList_query on Query
@@ -65,62 +61,13 @@ export function NotificationList({ query, onNavigate }: { query: NotificationLis
   const [clearAll, clearing] = useClearNotificationsMutation();
   const [confirmClear, setConfirmClear] = useState(false);
 
-  const fail = (error: Error) => {
-    showToast(userMessage(error, ACTION_FAILED), 'error');
-  };
-
   const markItemsRead = (targets: readonly NotificationFields[]) => {
-    for (const item of targets) {
-      if (item.isRead) continue;
-      markRead({
-        variables: { input: { notificationId: item.id } },
-        optimisticUpdater: (store) => store.get(item.id)?.setValue(true, 'isRead'),
-        onCompleted: (response) => applyUnreadCounts(response.markNotificationRead.unreadCounts),
-        onError: fail,
-      });
-    }
+    for (const item of targets) if (!item.isRead) markRead(item.id);
   };
-
-  const onMarkAll = () => {
-    markAllRead({
-      variables: {},
-      updater: (store) => {
-        for (const edge of store.get(connectionId)?.getLinkedRecords('edges') ?? []) {
-          edge?.getLinkedRecord('node')?.setValue(true, 'isRead');
-        }
-      },
-      onCompleted: (response) => applyUnreadCounts(response.markAllNotificationsRead.unreadCounts),
-      onError: fail,
-    });
-  };
-
-  const onClearAll = () => {
-    clearAll({
-      variables: {},
-      updater: (store) => {
-        const connection = store.get(connectionId);
-        connection?.setLinkedRecords([], 'edges');
-        connection?.getLinkedRecord('pageInfo')?.setValue(false, 'hasNextPage');
-      },
-      onCompleted: (response) => {
-        setConfirmClear(false);
-        applyUnreadCounts(response.clearNotifications.unreadCounts);
-      },
-      onError: (error) => {
-        setConfirmClear(false);
-        fail(error);
-      },
-    });
-  };
-
+  const onMarkAll = () => markAllRead(connectionId);
+  const onClearAll = () => clearAll({ connectionId, onSettled: () => setConfirmClear(false) });
   const onDelete = (targets: readonly NotificationFields[]) => {
-    for (const item of targets) {
-      deleteOne({
-        variables: { input: { notificationId: item.id }, connections: [connectionId] },
-        onCompleted: (response) => applyUnreadCounts(response.deleteNotification.unreadCounts),
-        onError: fail,
-      });
-    }
+    for (const item of targets) deleteOne({ notificationId: item.id, connectionId });
   };
 
   return (
