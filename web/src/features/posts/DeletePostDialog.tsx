@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { truncateText } from '../../editor/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { showToast } from '../../ui/toastStore';
 import { DELETE_PREVIEW_LENGTH } from './postRules';
 import { deletePostMessage, errorFacts } from './postErrors';
 import { useDeletePostMutation } from './useDeletePostMutation';
@@ -23,15 +22,14 @@ export function DeletePostDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  const [commit, busy] = useDeletePostMutation();
+  const [deletePost, busy] = useDeletePostMutation();
   const [error, setError] = useState<string | null>(null);
 
   const confirm = () => {
     setError(null);
-    commit({
-      variables: { input: { id: postId } },
-      onCompleted: () => {
-        showToast('Post deleted', 'success');
+    deletePost({
+      postId,
+      onDeleted: () => {
         onClose();
         onDeleted?.();
       },

@@ -7,10 +7,9 @@ import { emptyValue, isEmptyValue, type RichTextValue } from '../../editor/types
 import { userMessage } from '../../relay/errors';
 import { FormMessage, TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { showToast } from '../../ui/toastStore';
 import type { EditPostDialog_post$data, EditPostDialog_post$key } from './__generated__/EditPostDialog_post.graphql';
 import { ModerationDetailsView } from './ModerationDetailsView';
-import { BLOCK_DEFAULT, REVIEW_DEFAULT, moderationBlock, type ModerationDetails } from './postErrors';
+import { BLOCK_DEFAULT, moderationBlock, type ModerationDetails } from './postErrors';
 import { parseTagList } from './postRules';
 import { useUpdatePostMutation } from './useUpdatePostMutation';
 
@@ -45,7 +44,7 @@ function EditPostForm({ data, onClose }: { data: EditPostDialog_post$data; onClo
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [block, setBlock] = useState<ModerationDetails | null>(null);
-  const [commit, busy] = useUpdatePostMutation();
+  const [updatePost, busy] = useUpdatePostMutation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,14 +55,12 @@ function EditPostForm({ data, onClose }: { data: EditPostDialog_post$data; onClo
     setFailure(null);
     setBlock(null);
     if (next.title || next.content) return;
-    commit({
-      variables: { input: { id: data.id, title: title.trim(), content: isPoll ? null : content, tags: parseTagList(tagsText) } },
-      onCompleted: (response) => {
-        const result = response.updatePost;
-        if (result?.action === 'REVIEW') showToast(result.message || REVIEW_DEFAULT, 'info', 6000);
-        else showToast('Post updated', 'success');
-        onClose();
-      },
+    updatePost({
+      postId: data.id,
+      title: title.trim(),
+      content: isPoll ? null : content,
+      tags: parseTagList(tagsText),
+      onUpdated: onClose,
       onError: (error) => {
         const blocked = moderationBlock(error, BLOCK_DEFAULT);
         if (blocked) setBlock(blocked);

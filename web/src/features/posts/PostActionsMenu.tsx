@@ -7,10 +7,8 @@
 // Issue Warning and Ban User.
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { userMessage } from '../../relay/errors';
 import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
 import { lazyDialog } from '../../ui/lazyDialog';
-import { showToast } from '../../ui/toastStore';
 import type { PostActionsMenu_post$key } from './__generated__/PostActionsMenu_post.graphql';
 import { canOfferMessage, useMessageMember } from '../messages/useMessageMember';
 import { usePinCommunityPostMutation } from '../communities/usePinCommunityPostMutation';
@@ -63,7 +61,7 @@ export function PostActionsMenu({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [commitPin, pinning] = usePinPostMutation();
+  const [pin, pinning] = usePinPostMutation();
   const [pinInCommunity, pinningInCommunity] = usePinCommunityPostMutation();
   const { messageMember, starting, viewerUserId } = useMessageMember();
   const member = useUserActions(data.author, { content: { postId: data.id } });
@@ -76,16 +74,6 @@ export function PostActionsMenu({
     onAuthorBlocked?.();
   }, [where, authorBlocked, onAuthorBlocked]);
 
-  const pin = () => {
-    const pinned = !data.isPinned;
-    commitPin({
-      variables: { input: { id: data.id, pinned } },
-      optimisticResponse: { pinPost: { post: { id: data.id, isPinned: pinned } } },
-      onCompleted: () => void showToast(pinned ? 'Post pinned' : 'Post unpinned', 'success'),
-      onError: (error) => void showToast(userMessage(error, pinned ? 'Failed to pin post' : 'Failed to unpin post'), 'error'),
-    });
-  };
-
   const items: ActionMenuItem[] = [];
   const author = data.author;
   if (canOfferMessage(author, viewerUserId)) {
@@ -95,7 +83,7 @@ export function PostActionsMenu({
   if (data.viewerCanEdit) items.push({ key: 'edit', label: 'Edit post', icon: 'edit', onSelect: () => setEditing(true) });
   if (data.viewerCanDelete) items.push({ key: 'delete', label: 'Delete post', icon: 'trash', tone: 'danger', onSelect: () => setDeleting(true) });
   if (where === 'feed' && data.viewerCanPin) {
-    items.push({ key: 'pin', label: data.isPinned ? 'Unpin post' : 'Pin post', icon: 'pin', onSelect: pin, disabled: pinning });
+    items.push({ key: 'pin', label: data.isPinned ? 'Unpin post' : 'Pin post', icon: 'pin', onSelect: () => void pin(data.id, !data.isPinned), disabled: pinning });
   }
   if (communityModeration) {
     items.push({
