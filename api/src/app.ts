@@ -26,6 +26,7 @@ import { trackRequests, within } from './lib/gracefulClose.ts';
 import { projectRoot } from './lib/migrations.ts';
 import { requestLimits } from './lib/requestLimits.ts';
 import { negotiateEncoding } from './lib/compression.ts';
+import type { CompiledExecution } from './lib/compiledExecution.ts';
 import { seedDemoIfEmpty } from '../../prisma/seed/index.ts';
 
 export interface App {
@@ -35,6 +36,8 @@ export interface App {
   services: Services;
   /** SQL statements sent so far: for tests and benchmarks that hold requests to a fixed count. */
   statements: { count: number };
+  /** The compiled GraphQL executor (lib/compiledExecution.ts): its counts, and the switch tests and benchmarks compare with. */
+  compiledExecution: CompiledExecution;
 }
 
 /** How long stop() lets requests in flight and WebSocket close handshakes finish (main.ts exits after 10 s). */
@@ -48,6 +51,12 @@ const REDIS_START_WAIT_MS = 10_000;
  * is lost ('other side closed'; Node's default of 5 s did that to fetch, which waits up to 4 s).
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/**
+ * Connections the kernel queues before they are accepted (Node's default is 511). Thousands of
+ * live clients reconnect at once after a restart or a balancer change; the kernel caps this at
+ * net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
 
 export async function buildApp(config: Config): Promise<App> {
   const log = createLogger(config);
@@ -67,7 +76,7 @@ export async function buildApp(config: Config): Promise<App> {
     publicUrl: () => config.publicUrl ?? listeningUrl,
   };
 
-  const { yoga, persisted } = createGraphQL(services);
+  const { yoga, persisted, compiledExecution } = createGraphQL(services);
   const rest = createRestRouter(services, routes);
   const webDist = path.join(projectRoot, 'web/dist');
   const serveWeb = existsSync(webDist)
@@ -125,8 +134,9 @@ export async function buildApp(config: Config): Promise<App> {
   const requests = trackRequests(server);
   let stopping: Promise<void> | undefined;
 
-  // A larger message closes the socket with 1009 (message too big).
-  const wss = new WebSocketServer({ noServer: true, maxPayload: requestLimits.bodyBytes });
+  // A larger message closes the socket with 1009 (message too big). No permessage-deflate: its
+  // zlib contexts cost tens of kilobytes per socket, and the frames are small JSON.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: requestLimits.bodyBytes, perMessageDeflate: false });
   const wsServer = attachGraphQLWebSocket(yoga, persisted, wss);
   server.on('upgrade', (req, socket, head) => {
     if ((req.url ?? '').split('?')[0] !== '/graphql') {
@@ -140,6 +150,7 @@ export async function buildApp(config: Config): Promise<App> {
     db: database.db,
     services,
     statements: database.statements,
+    compiledExecution,
     async start() {
       const applied = await database.migrate((line) => log.debug(line));
       if (applied.length > 0) log.info({ applied }, 'database migrations applied');
@@ -148,7 +159,7 @@ export async function buildApp(config: Config): Promise<App> {
       if (redis && !(await redisReady(redis, REDIS_START_WAIT_MS))) log.warn('Redis is not reachable yet; serving degraded until it is');
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
-        server.listen(config.port, config.host, () => resolve());
+        server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => resolve());
       });
       const { port } = server.address() as AddressInfo;
       listeningUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;

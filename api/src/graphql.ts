@@ -24,6 +24,7 @@ import { documentLimits, requestLimits } from './lib/requestLimits.ts';
 import { useOperationLimits, useQueryDeadline } from './lib/operationLimits.ts';
 import { useWellFormedInput } from './lib/graphqlInput.ts';
 import { useResponseCompression } from './lib/compression.ts';
+import { createCompiledExecution } from './lib/compiledExecution.ts';
 
 function isDomainError(error: unknown): boolean {
   let current: unknown = error;
@@ -32,6 +33,14 @@ function isDomainError(error: unknown): boolean {
     current = 'originalError' in current ? current.originalError : undefined;
   }
   return false;
+}
+
+/**
+ * A masked error at the place of the one it stands for: graphql-js's errors carry their AST
+ * nodes, the compiled executor's (lib/compiledExecution.ts) their source and positions.
+ */
+function maskedAt(message: string, located: Partial<GraphQLError>, extensions: Record<string, unknown>): GraphQLError {
+  return new GraphQLError(message, { nodes: located.nodes, source: located.source, positions: located.positions, path: located.path, extensions });
 }
 
 /** Details a client may see (violations, suggestions); retry timing stays in HTTP headers. */
@@ -79,6 +88,10 @@ type ServerContext = { req?: IncomingMessage; res?: ServerResponse; connectionPa
 
 export function createGraphQL(services: Services) {
   const persisted = loadPersistedDocuments();
+  // Queries and mutations run compiled (graphql-jit), once per document; what cannot be compiled runs on graphql-js.
+  const compiledExecution = createCompiledExecution({
+    onCompileFailure: (error) => services.log.warn({ err: error }, 'GraphQL document not compiled; it runs on graphql-js'),
+  });
 
   const yoga = createYoga<ServerContext, Ctx>({
     schema,
@@ -121,16 +134,12 @@ export function createGraphQL(services: Services) {
         const domain = toDomainError(original);
         if (domain) {
           const retryAfter = domain.details?.retryAfterSeconds;
-          return new GraphQLError(domain.message, {
-            nodes: located.nodes,
-            path: located.path,
-            extensions: {
-              code: domain.code,
-              status: domain.status,
-              ...publicDetails(domain),
-              // Becomes the response's Retry-After header (yoga drops `http` from the body).
-              ...(retryAfter ? { http: { headers: { 'retry-after': String(retryAfter) } } } : {}),
-            },
+          return maskedAt(domain.message, located, {
+            code: domain.code,
+            status: domain.status,
+            ...publicDetails(domain),
+            // Becomes the response's Retry-After header (yoga drops `http` from the body).
+            ...(retryAfter ? { http: { headers: { 'retry-after': String(retryAfter) } } } : {}),
           });
         }
         // Errors of the document itself (syntax, validation, limits) are safe to show.
@@ -155,6 +164,8 @@ export function createGraphQL(services: Services) {
       costLimitPlugin({ maxCost: documentLimits.cost }),
       // The limits that need the variables: list arguments, page sizes, fields resolved.
       useOperationLimits(),
+      compiledExecution.plugin(),
+      // After the compiled executor: the deadline wraps whichever executor runs.
       useQueryDeadline(),
       // Storable text and well-formed page arguments, or 400 BAD_USER_INPUT before anything runs.
       useWellFormedInput(),
@@ -168,5 +179,5 @@ export function createGraphQL(services: Services) {
     ] as Plugin[],
   });
 
-  return { yoga, persisted };
+  return { yoga, persisted, compiledExecution };
 }
