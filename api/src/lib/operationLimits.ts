@@ -162,15 +162,38 @@ export function measureOperation(
   return sizeOf(operation.selectionSet, root);
 }
 
-/** Refuses, before it runs, an operation over the limits (HTTP and WebSocket alike). */
+/**
+ * Refuses, before it runs, an operation over the limits (HTTP and WebSocket alike). An operation
+ * without variables measures the same every time: its verdict is kept per parsed document (yoga's
+ * parser cache hands out one DocumentNode per text).
+ */
 export function useOperationLimits(): Plugin {
-  const check = (args: ExecutionArgs, stop: (result: { errors: GraphQLError[] }) => void) => {
+  // The refusal's message, or null for an operation within the limits.
+  const verdicts = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, string | null>>>();
+  const measure = (args: ExecutionArgs): string | null => {
     try {
       measureOperation(args.schema, args.document, args.operationName, args.variableValues as Variables | undefined);
+      return null;
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
-      stop({ errors: [error] });
+      return error.message;
     }
+  };
+  const check = (args: ExecutionArgs, stop: (result: { errors: GraphQLError[] }) => void) => {
+    let refusal: string | null;
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation && (operation.variableDefinitions ?? []).length === 0) {
+      let bySchema = verdicts.get(args.schema);
+      if (!bySchema) verdicts.set(args.schema, (bySchema = new WeakMap()));
+      let byOperation = bySchema.get(args.document);
+      if (!byOperation) bySchema.set(args.document, (byOperation = new Map()));
+      const key = args.operationName ?? '';
+      refusal = byOperation.get(key) ?? null;
+      if (!byOperation.has(key)) byOperation.set(key, (refusal = measure(args)));
+    } else {
+      refusal = measure(args);
+    }
+    if (refusal !== null) stop({ errors: [badUserInputError(refusal)] });
   };
   return {
     onExecute: ({ args, setResultAndStopExecution }) => check(args, setResultAndStopExecution),
