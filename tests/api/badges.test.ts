@@ -225,7 +225,7 @@ describe('progress', () => {
     expectError(await server.api('GET', '/badges/my-progress'), 401, 'UNAUTHENTICATED', MSG.auth);
     expectError(await server.api('GET', '/badges/my-badges'), 401, 'UNAUTHENTICATED', MSG.auth);
     expectError(await server.api('POST', '/badges/check-badges'), 401, 'UNAUTHENTICATED', MSG.auth);
-    expect(gqlError(await server.gql('mutation { checkBadges { newBadges { key } } }')).extensions?.code).toBe('UNAUTHENTICATED');
+    expect(gqlError(await server.gql('mutation { checkBadges { badges { key } } }')).extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -386,8 +386,8 @@ describe('check-badges', () => {
     expect(res.status, res.text).toBe(200);
     expect(keysOf(res.body.newBadges)).toEqual(['community_builder', 'first_community', 'first_post', 'verified_email']);
     expect(res.body.new_badges).toEqual(res.body.newBadges);
-    const again = gqlData(await server.gql('mutation { checkBadges { newBadges { key } viewer { badgeCount } } }', {}, m.token));
-    expect(again.checkBadges).toEqual({ newBadges: [], viewer: { badgeCount: 4 } });
+    const again = gqlData(await server.gql('mutation { checkBadges { badges { key } viewer { badgeCount } } }', {}, m.token));
+    expect(again.checkBadges).toEqual({ badges: [], viewer: { badgeCount: 4 } });
   });
 });
 
@@ -400,7 +400,7 @@ describe('with the badges flag off', () => {
     expect(post.status, post.text).toBe(201);
     expect((await off.api('GET', '/badges/my-badges', undefined, { token: m.token })).body.badges).toEqual([]);
     expectError(await off.api('POST', '/badges/check-badges', undefined, { token: m.token }), 404, 'NOT_FOUND', MSG.disabled);
-    const gql = gqlError(await off.gql('mutation { checkBadges { newBadges { key } } }', {}, m.token));
+    const gql = gqlError(await off.gql('mutation { checkBadges { badges { key } } }', {}, m.token));
     expect(gql).toMatchObject({ message: MSG.disabled, extensions: { code: 'NOT_FOUND' } });
     const flags = gqlData(await off.gql('{ featureFlags { badges } }'));
     expect(flags.featureFlags.badges).toBe(false);

@@ -98,9 +98,10 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const CheckBadgesPayload = builder.objectRef<{ badges: BadgeView[]; userId: number }>('CheckBadgesPayload').implement({
+/** Badges a member just earned, with the member's new totals: checkBadges' answer and each badgesEarned event. */
+const BadgesEarnedRef = builder.objectRef<{ badges: BadgeView[]; userId: number }>('BadgesEarned').implement({
   fields: (t) => ({
-    newBadges: t.field({ type: [BadgeRef], description: 'The badges earned by this check (empty when none).', resolve: (p) => p.badges }),
+    badges: t.field({ type: [BadgeRef], description: 'The badges earned now (empty when none).', resolve: (p) => p.badges }),
     viewer: t.prismaField({
       type: 'User',
       description: 'The member, with the new totalPoints and badgeCount.',
@@ -111,26 +112,15 @@ const CheckBadgesPayload = builder.objectRef<{ badges: BadgeView[]; userId: numb
 
 builder.mutationFields((t) => ({
   checkBadges: t.field({
-    type: CheckBadgesPayload,
+    type: BadgesEarnedRef,
     description: "Re-evaluates every badge of the viewer and grants the ones reached. NOT_FOUND 'Badges are not enabled' while the badges flag is off.",
     resolve: async (_root, _args, ctx) => ({ badges: await checkBadges(ctx), userId: requireViewer(ctx).id }),
   }),
 }));
 
-const BadgesEarnedEventRef = builder.objectRef<{ badges: BadgeView[]; userId: number }>('BadgesEarnedEvent').implement({
-  fields: (t) => ({
-    badges: t.field({ type: [BadgeRef], resolve: (e) => e.badges }),
-    viewer: t.prismaField({
-      type: 'User',
-      description: 'The member, with the new totalPoints and badgeCount.',
-      resolve: (query, e, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: e.userId } }),
-    }),
-  }),
-});
-
 builder.subscriptionFields((t) => ({
   badgesEarned: t.field({
-    type: BadgesEarnedEventRef,
+    type: BadgesEarnedRef,
     description: 'Emits the badges the viewer earns, as they are granted (the earned-badge toasts). Login required; ends at logout.',
     subscribe: (_root, _args, ctx) => live(ctx, ctx.pubsub.subscribe('user:badges', requireViewer(ctx).id)),
     resolve: async (event, _args, ctx) => ({

@@ -68,7 +68,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * With `participation`, today (UTC) is recorded as one of the member's activity days first.
  */
 async function grant(ctx: Pick<Ctx, 'db'>, userId: number, metrics: readonly Metric[], participation: boolean, onlyUnearned: boolean): Promise<number[]> {
-  if (metrics.length === 0 && !participation) return [];
+  // Every event names at least one metric of the member who acted (rules above).
+  if (metrics.length === 0) return [];
   const sql = `
     WITH ${participation ? `act AS (INSERT INTO "UserActivityDay" ("userId", "day") VALUES ($1, $2::date) ON CONFLICT DO NOTHING),` : ''}
     ${activityDaysCte(participation)},

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59d6dba5ef4331b5d1dd753a83c801c8>>
+ * @generated SignedSource<<0bea240cdbd812e8d55f0ae52bccc87e>>
  * @relayHash 6c6e8f94b2e09fccc9f23b56bdcbf279
  * @lightSyntaxTransform
  */
@@ -43,7 +43,7 @@ v1 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "BadgesEarnedEvent",
+    "concreteType": "BadgesEarned",
     "kind": "LinkedField",
     "name": "badgesEarned",
     "plural": false,
