@@ -317,8 +317,6 @@ export function ProfileScreen({ profile, options }: { profile: ProfileScreen_pro
         )}
       </section>
 
-      {/* Badges: the badges section goes here (issue 12, badges). */}
-
       <ProfilePosts userId={p.userId} />
 
       <AvatarColorDialog open={colorOpen} colors={o.avatarColors} value={shown.avatarColor} onPick={(avatarColor) => set({ avatarColor })} onClose={() => setColorOpen(false)} />
