@@ -85,7 +85,7 @@ export function PostComposer({ taxonomy, connections, onlyPolls = false, communi
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [safetyOpen, setSafetyOpen] = useState(false);
   const [usernameReason, setUsernameReason] = useState<string | null>(null);
-  const [commit, busy] = useCreatePostMutation();
+  const [createPost, busy] = useCreatePostMutation();
 
   const contentText = useMemo(() => plainText(content), [content]);
   const dirty =
@@ -115,33 +115,22 @@ export function PostComposer({ taxonomy, connections, onlyPolls = false, communi
     setVerifyMessage(null);
     const cleanTitle = title.replace(/\s+/g, ' ').trim();
     const targets = (community === null || communityId === community.id) && (isPoll || !onlyPolls) ? connections : [];
-    commit({
-      variables: {
-        connections: targets,
-        input: isPoll
-          ? {
-              title: cleanTitle,
-              // Poll posts send no content.
-              content: null,
-              postType: 'POLL',
-              sector,
-              tags,
-              pollOptions: checkPollOptions(pollOptions).cleaned,
-              votingDurationHours: pollDuration,
-              communityId: communityId || null,
-            }
-          : { title: cleanTitle, content, postType, sector, tags, communityId: communityId || null },
-      },
-      // The feed's count follows the new post (the edge itself is added by @prependNode).
-      updater: (store) => {
-        for (const id of targets) {
-          const connection = store.get(id);
-          const total = connection?.getValue('totalCount');
-          if (connection && typeof total === 'number') connection.setValue(total + 1, 'totalCount');
-        }
-      },
-      onCompleted: (response) => {
-        const result = response.createPost;
+    createPost({
+      connections: targets,
+      input: isPoll
+        ? {
+            title: cleanTitle,
+            // Poll posts send no content.
+            content: null,
+            postType: 'POLL',
+            sector,
+            tags,
+            pollOptions: checkPollOptions(pollOptions).cleaned,
+            votingDurationHours: pollDuration,
+            communityId: communityId || null,
+          }
+        : { title: cleanTitle, content, postType, sector, tags, communityId: communityId || null },
+      onCompleted: (result) => {
         if (!result) {
           setFailure(createPostFailure({ code: null, message: '', network: false }).message);
           return;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { userMessage } from '../../relay/errors';
 import { CheckboxField } from '../../ui/Field';
-import { SETTINGS_SAVED, SETTINGS_SAVE_FAILED, SettingsSection, type SaveStatus } from './SettingsSection';
+import { SettingsSection } from './SettingsSection';
 import type { EmailSettingsSection_user$key } from './__generated__/EmailSettingsSection_user.graphql';
 import { useUpdateSettingsMutation } from './useUpdateSettingsMutation';
 
@@ -33,18 +32,10 @@ export function EmailSettingsSection({ user }: { user: EmailSettingsSection_user
   );
   const saved: EmailPrefs = data.settings?.email ?? { newMessagesEmail: false, mentionsEmail: false, weeklyDigest: false, marketingEmails: false };
   const [draft, setDraft] = useState<EmailPrefs>({ ...saved });
-  const [status, setStatus] = useState<SaveStatus>(null);
-  const [commit, busy] = useUpdateSettingsMutation();
+  const { save: saveSettings, busy, status } = useUpdateSettingsMutation();
   const dirty = FIELDS.some(({ key }) => draft[key] !== saved[key]);
 
-  const save = () => {
-    setStatus(null);
-    commit({
-      variables: { input: { email: draft } },
-      onCompleted: () => setStatus({ tone: 'success', message: SETTINGS_SAVED }),
-      onError: (error) => setStatus({ tone: 'error', message: userMessage(error, SETTINGS_SAVE_FAILED) }),
-    });
-  };
+  const save = () => void saveSettings({ email: draft });
 
   return (
     <SettingsSection

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { userMessage } from '../../relay/errors';
 import { CheckboxField } from '../../ui/Field';
-import { SETTINGS_SAVED, SETTINGS_SAVE_FAILED, SettingsSection, type SaveStatus } from './SettingsSection';
+import { SettingsSection } from './SettingsSection';
 import type { NotificationSettingsSection_user$key } from './__generated__/NotificationSettingsSection_user.graphql';
 import { useUpdateSettingsMutation } from './useUpdateSettingsMutation';
 
@@ -22,18 +21,10 @@ export function NotificationSettingsSection({ user }: { user: NotificationSettin
   );
   const saved = data.settings?.notifications ?? { newMessages: true, mentions: true };
   const [draft, setDraft] = useState({ newMessages: saved.newMessages, mentions: saved.mentions });
-  const [status, setStatus] = useState<SaveStatus>(null);
-  const [commit, busy] = useUpdateSettingsMutation();
+  const { save: saveSettings, busy, status } = useUpdateSettingsMutation();
   const dirty = draft.newMessages !== saved.newMessages || draft.mentions !== saved.mentions;
 
-  const save = () => {
-    setStatus(null);
-    commit({
-      variables: { input: { notifications: draft } },
-      onCompleted: () => setStatus({ tone: 'success', message: SETTINGS_SAVED }),
-      onError: (error) => setStatus({ tone: 'error', message: userMessage(error, SETTINGS_SAVE_FAILED) }),
-    });
-  };
+  const save = () => void saveSettings({ notifications: draft });
 
   return (
     <SettingsSection

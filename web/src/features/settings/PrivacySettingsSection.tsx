@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { userMessage } from '../../relay/errors';
 import { CheckboxField } from '../../ui/Field';
-import { SETTINGS_SAVED, SETTINGS_SAVE_FAILED, SettingsSection, type SaveStatus } from './SettingsSection';
+import { SettingsSection } from './SettingsSection';
 import type { PrivacySettingsSection_user$key, ProfileVisibility } from './__generated__/PrivacySettingsSection_user.graphql';
 import { useUpdateSettingsMutation } from './useUpdateSettingsMutation';
 
@@ -50,19 +49,11 @@ export function PrivacySettingsSection({ user }: { user: PrivacySettingsSection_
     allowDirectMessages: data.settings?.privacy.allowDirectMessages ?? true,
   };
   const [draft, setDraft] = useState(saved);
-  const [status, setStatus] = useState<SaveStatus>(null);
-  const [commit, busy] = useUpdateSettingsMutation();
+  const { save: saveSettings, busy, status } = useUpdateSettingsMutation();
   const groupName = useId();
   const dirty = draft.profileVisibility !== saved.profileVisibility || draft.allowDirectMessages !== saved.allowDirectMessages;
 
-  const save = () => {
-    setStatus(null);
-    commit({
-      variables: { input: { privacy: draft } },
-      onCompleted: () => setStatus({ tone: 'success', message: SETTINGS_SAVED }),
-      onError: (error) => setStatus({ tone: 'error', message: userMessage(error, SETTINGS_SAVE_FAILED) }),
-    });
-  };
+  const save = () => void saveSettings({ privacy: draft });
 
   return (
     <SettingsSection
