@@ -1,10 +1,12 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { ROUTE_JS_REPORT, type RouteJsReport } from '../scripts/lib/routeJs.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -56,7 +58,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => compressible.test(name));
+      const files = Object.keys(bundle).filter((name) => compressible.test(name) && !name.startsWith('.vite/'));
       // index.html and public/ files (favicon) too: not all are in the bundle.
       for (const extra of ['index.html', 'favicon.svg']) if (!files.includes(extra)) files.push(extra);
       await Promise.all(
@@ -72,6 +74,104 @@ function precompress(): Plugin {
           if (gz.byteLength < content.byteLength) await writeFile(`${file}.gz`, gz);
         }),
       );
+    },
+  };
+}
+
+/**
+ * The pages a first visit most often opens, with the modules their route loads (the page and the
+ * query its loader imports: web/src/router.tsx). A build fails when one of them is in no chunk.
+ */
+const landingRoutes: Array<{ path: RegExp; modules: string[] }> = [
+  { path: /^\/$/, modules: ['routes/home/HomePage.tsx', 'routes/home/__generated__/HomePageQuery.graphql.ts'] },
+  { path: /^\/polls\/?$/, modules: ['routes/polls/PollsPage.tsx', 'routes/polls/__generated__/PollsPageQuery.graphql.ts'] },
+  {
+    path: /^\/discussion\/[^/]+(?:\/[^/]+)?\/?$/,
+    modules: ['routes/discussion/DiscussionPage.tsx', 'routes/discussion/__generated__/DiscussionPageQuery.graphql.ts'],
+  },
+  { path: /^\/explore\/?$/, modules: ['routes/explore/ExplorePage.tsx', 'routes/explore/__generated__/ExplorePageQuery.graphql.ts'] },
+  { path: /^\/c\/[^/]+\/?$/, modules: ['routes/explore/CommunityPage.tsx', 'routes/explore/__generated__/CommunityPageQuery.graphql.ts'] },
+];
+
+/**
+ * A first visit would load its page's code only once the entry chunk has arrived and run (the
+ * router's lazy route), one round trip after another. A small script listed before the entry
+ * (module scripts run in order, it runs as soon as the page is parsed) looks at the address and
+ * adds <link rel="modulepreload"> (and the stylesheets) for that route's chunks, so they download
+ * alongside the entry. (The CSP allows no inline script, hence a file.)
+ */
+function routePreload(): Plugin {
+  let outDir = '';
+  let routeFiles: Array<{ path: string; files: Array<{ file: string; route: boolean }> }> = [];
+  return {
+    name: 'commons:route-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: Rollup.OutputChunk[]) => {
+        const seen = new Set<Rollup.OutputChunk>();
+        const visit = (chunk: Rollup.OutputChunk) => {
+          if (seen.has(chunk)) return;
+          seen.add(chunk);
+          for (const name of chunk.imports) visit(byFile.get(name)!);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const loadedByEntry = closure([entry]);
+      const css = (chunk: Rollup.OutputChunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
+      const alreadyStyled = new Set([...loadedByEntry].flatMap(css));
+      routeFiles = [];
+      const table = landingRoutes.map(({ path: pattern, modules }) => {
+        const starts = modules.map((module) => {
+          const file = path.join(webRoot, 'src', module);
+          const chunk = chunks.find((c) => c.moduleIds.includes(file));
+          if (!chunk) this.error(`route preload: ${module} is in no chunk`);
+          return chunk;
+        });
+        const needed = [...closure(starts)].filter((chunk) => !loadedByEntry.has(chunk));
+        const scripts = needed.map((chunk) => `/${chunk.fileName}`);
+        const styles = [...new Set(needed.flatMap(css))].filter((file) => !alreadyStyled.has(file)).map((file) => `/${file}`);
+        routeFiles.push({ path: pattern.source, files: [...loadedByEntry, ...needed].map((chunk) => ({ file: chunk.fileName, route: !loadedByEntry.has(chunk) })) });
+        return [pattern.source, scripts, styles];
+      });
+      const source =
+        `const routes=${JSON.stringify(table)};` +
+        'for(const[p,scripts,styles]of routes){if(!new RegExp(p).test(location.pathname))continue;' +
+        'const add=(rel,href)=>{const l=document.createElement("link");l.rel=rel;l.crossOrigin="";l.href=href;document.head.appendChild(l)};' +
+        'for(const h of scripts)add("modulepreload",h);for(const h of styles)add("stylesheet",h);break}\n';
+      const fileName = `assets/routePreload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') this.error('route preload: no index.html in the build');
+      const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html.source);
+      if (!entryTag) this.error('route preload: the entry script tag was not found in index.html');
+      html.source = html.source.replace(entryTag[0], `<script type="module" crossorigin src="/${fileName}"></script>\n    ${entryTag[0]}`);
+    },
+    // The sizes of the files as written (plugins may still change a chunk's code after generateBundle),
+    // for npm run bench:web and tests/e2e/route-js.spec.ts.
+    async writeBundle() {
+      const sizes = new Map<string, { bytes: number; gzipBytes: number }>();
+      const sizeOf = async (file: string) => {
+        const content = await readFile(path.join(outDir, file));
+        sizes.set(file, { bytes: content.byteLength, gzipBytes: gzipSync(content, { level: 9 }).byteLength });
+      };
+      await Promise.all([...new Set(routeFiles.flatMap((route) => route.files.map((entry) => entry.file)))].map(sizeOf));
+      const report: RouteJsReport = {
+        routes: routeFiles.map(({ path: pattern, files }) => {
+          const measured = files.map((entry) => ({ ...entry, ...sizes.get(entry.file)! }));
+          return { path: pattern, files: measured, gzipBytes: measured.reduce((sum, entry) => sum + entry.gzipBytes, 0) };
+        }),
+      };
+      await mkdir(path.dirname(path.join(outDir, ROUTE_JS_REPORT)), { recursive: true });
+      await writeFile(path.join(outDir, ROUTE_JS_REPORT), JSON.stringify(report, null, 2));
     },
   };
 }
@@ -92,6 +192,7 @@ export default defineConfig(({ command }) => ({
       plugins: [['relay', { artifactDirectory: undefined, eagerEsModules: true }]],
     }),
     productionModulesOnly(),
+    routePreload(),
     precompress(),
   ],
   build: {

@@ -11,7 +11,7 @@
 //   npm run bench:web -- --json out.json   # also write the figures as JSON
 //   npm run bench:web -- --only home,post   # some of the pages: home, post, polls
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, loadavg, cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { projectRoot } from '../../api/src/lib/migrations.ts';
+import { HOME_JS_CEILING_BYTES, HOME_JS_GOAL_BYTES, HOME_ROUTE_PATTERN, ROUTE_JS_REPORT, type RouteJsReport } from '../lib/routeJs.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -175,7 +176,27 @@ function table(rows: Figures[]): string {
   return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
+/** What each landing route loads before it renders, gzipped, as the build measured it; home chunk by chunk. */
+function routeJsSummary(report: RouteJsReport): string {
+  const lines = ['JavaScript each landing route loads before it renders (gzip -9, as the build measured it):'];
+  for (const route of report.routes) lines.push(`  ${route.path.padEnd(40)} ${kb(route.gzipBytes).padStart(9)} in ${route.files.length} files`);
+  const home = report.routes.find((route) => route.path === HOME_ROUTE_PATTERN);
+  if (home) {
+    lines.push(`Home route, chunk by chunk (${kb(home.gzipBytes)}; goal under ${kb(HOME_JS_GOAL_BYTES)}, ceiling ${kb(HOME_JS_CEILING_BYTES)}):`);
+    for (const file of [...home.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      lines.push(`  ${kb(file.gzipBytes).padStart(9)}  ${kb(file.bytes).padStart(9)} raw  ${file.route ? 'route' : 'entry'}  ${file.file}`);
+    }
+    lines.push(
+      home.gzipBytes < HOME_JS_GOAL_BYTES
+        ? 'Home route JS meets the goal.'
+        : `Home route JS is ${kb(home.gzipBytes - HOME_JS_GOAL_BYTES)} over the goal${home.gzipBytes > HOME_JS_CEILING_BYTES ? ' and OVER ITS CEILING' : ''}.`,
+    );
+  }
+  return lines.join('\n');
+}
+
 if (!args['no-build']) build();
+const routeJs = JSON.parse(await readFile(path.join(projectRoot, 'web/dist', ROUTE_JS_REPORT), 'utf8')) as RouteJsReport;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-bench-web-'));
 const { url: base, child } = await startApp(dataDir);
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -227,7 +248,8 @@ try {
   console.log('FCP/LCP/TBT: Lighthouse mobile (simulated slow 4G, 4x CPU), the basis of the score; obs.: as observed on loopback, cold cache.');
   console.log('JS sent: script bytes over the wire (compressed when served so); JS size: the same scripts uncompressed.');
   console.log(`Load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  if (args.json) await writeFile(args.json, JSON.stringify({ base, runs, results }, null, 2));
+  console.log(`\n${routeJsSummary(routeJs)}`);
+  if (args.json) await writeFile(args.json, JSON.stringify({ base, runs, results, routeJs }, null, 2));
 } finally {
   await chrome?.kill();
   child.kill('SIGTERM');
