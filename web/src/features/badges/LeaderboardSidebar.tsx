@@ -2,7 +2,7 @@
 // (ties: who reached them first), only those on the leaderboard whose profile the viewer may see
 // (the server's rule). Not drawn while the badges flag is off. Its loading, failure message and
 // Try Again are the sidebar boxes' own (SidebarBox).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar';
@@ -36,6 +36,9 @@ const query = graphql`
 export function LeaderboardSidebar() {
   const [fetchKey, bump] = useRefreshKey(LEADERBOARD_REFRESH_MS);
   const [retried, setRetried] = useState(false);
+  // The badges flag is read with the list: while it is off the box goes away.
+  const [enabled, setEnabled] = useState(true);
+  if (!enabled) return null;
   return (
     <SidebarBox id="badge-leaderboard" title="Leaderboard" icon="flag" className="badge-leaderboard">
       <BoxContent
@@ -45,19 +48,23 @@ export function LeaderboardSidebar() {
           bump();
         }}
       >
-        <LeaderboardList fetchKey={fetchKey} fromNetwork={retried} />
+        <LeaderboardList fetchKey={fetchKey} fromNetwork={retried} onDisabled={() => setEnabled(false)} />
       </BoxContent>
     </SidebarBox>
   );
 }
 
-function LeaderboardList({ fetchKey, fromNetwork }: { fetchKey: number; fromNetwork: boolean }) {
+function LeaderboardList({ fetchKey, fromNetwork, onDisabled }: { fetchKey: number; fromNetwork: boolean; onDisabled: () => void }) {
   const data = useLazyLoadQuery<LeaderboardSidebarQuery>(
     query,
     { limit: LEADERBOARD_SIZE },
     { fetchPolicy: fromNetwork ? 'network-only' : 'store-and-network', fetchKey },
   );
-  if (!data.featureFlags.badges) return <p className="muted">Badges are not enabled.</p>;
+  const disabled = !data.featureFlags.badges;
+  useEffect(() => {
+    if (disabled) onDisabled();
+  }, [disabled, onDisabled]);
+  if (disabled) return null;
   if (data.leaderboard.length === 0) return <p className="muted">{LEADERBOARD_EMPTY}</p>;
   return (
     <ol className="leaderboard-list">
