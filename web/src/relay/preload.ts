@@ -75,7 +75,7 @@ export function pageQueryLoaderData<T extends OperationType>(
 }
 
 /** A page query's compiled artifact (a <Page>Query.graphql.ts in a __generated__ folder), imported when needed. */
-export type PageQueryImporter = () => Promise<{ default: ConcreteRequest }>;
+type PageQueryImporter = () => Promise<{ default: ConcreteRequest }>;
 
 /**
  * pageQueryLoaderData for a query whose artifact is imported by the loader: the artifacts of the
