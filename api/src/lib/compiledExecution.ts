@@ -24,7 +24,7 @@
 // query answers with the deadline's error as soon as it fires. Unlike graphql-js, resolvers whose
 // parent had already resolved may still start after it; their results are dropped.
 import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLFieldResolver, GraphQLResolveInfo, GraphQLSchema, OperationTypeNode } from 'graphql';
-import { GraphQLError, getNamedType, getOperationAST, isLeafType, isObjectType, type GraphQLField } from 'graphql';
+import { GraphQLError, getNamedType, getOperationAST, isLeafType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 
@@ -76,14 +76,19 @@ const preparedSchemas = new WeakSet<GraphQLSchema>();
  * the parent row was loaded with that column (`t.exposeString('title')` and the like): a leaf
  * field whose selection is that one column.
  */
-function exposedColumn(field: GraphQLField<unknown, unknown>): string | null {
-  const extensions = field.extensions as { pothosExposedField?: unknown; pothosPrismaSelect?: unknown } | undefined;
+function exposedColumn(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>): string | null {
+  const extensions = field.extensions as { pothosExposedField?: unknown; pothosPrismaSelect?: unknown; pothosOptions?: object } | undefined;
   const column = extensions?.pothosExposedField;
   const select = extensions?.pothosPrismaSelect;
   if (typeof column !== 'string' || !isLeafType(getNamedType(field.type)) || typeof select !== 'object' || select === null) return null;
+  // A field (or type) with auth scopes answers through scope-auth's checks, always.
+  if (hasScopes(extensions?.pothosOptions) || hasScopes((type.extensions as { pothosOptions?: object } | undefined)?.pothosOptions)) return null;
   const keys = Object.keys(select);
   return keys.length === 1 && keys[0] === column && (select as Record<string, unknown>)[column] === true ? column : null;
 }
+
+const SCOPE_OPTIONS = ['authScopes', 'grantScopes', 'unauthorizedResolver', 'skipTypeScopes', 'runScopesOnType'];
+const hasScopes = (options: object | undefined) => options !== undefined && SCOPE_OPTIONS.some((key) => key in options);
 
 /**
  * Wraps each resolver of the schema once: called from a compiled query, it gets the request's
@@ -99,7 +104,7 @@ function prepareResolvers(schema: GraphQLSchema): void {
     for (const field of Object.values(type.getFields())) {
       const resolve = field.resolve as GraphQLFieldResolver<unknown, object> | undefined;
       if (!resolve) continue;
-      const column = exposedColumn(field);
+      const column = exposedColumn(type, field);
       field.resolve = (source, args, context, info: GraphQLResolveInfo) => {
         if (column !== null && typeof source === 'object' && source !== null && column in source) return (source as Record<string, unknown>)[column];
         if ((info as unknown as Record<string, unknown>)[COMPILED_INFO] === true) {
