@@ -5,7 +5,9 @@
 // member's 20 follows, starts the app on it, signs in the bench member, and measures with
 // autocannon the signed-in GraphQL feed query, GET /api/posts, and My Feed over GraphQL and
 // GET /api/posts/my-feed: req/s, latency p50/p90/p99/max, SQL statements per request and CPU.
-// --connections takes a comma list (e.g. 50,10) to run every target at each level.
+// --connections takes a comma list (e.g. 50,10) to run every target at each level; --executor
+// compiled,graphql-js runs the GraphQL targets with each executor (api/src/lib/compiledExecution.ts)
+// in the same run (default: compiled, as the app serves).
 // A benchmark, not a test: exits 0 whatever the numbers, non-zero only when the run itself fails.
 // The database is kept: --reuse skips the seed when the data is already there.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,6 +28,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '300' },
     only: { type: 'string' },
+    executor: { type: 'string', default: 'compiled' },
   },
 });
 
@@ -38,6 +41,11 @@ const duration = positiveInt('duration', args.duration);
 const connectionLevels = (args.connections ?? '50').split(',').map((c) => positiveInt('connections', c.trim()));
 const warmup = positiveInt('warmup', args.warmup);
 const only = args.only?.toLowerCase().split(',').map((name) => name.trim());
+const EXECUTORS = ['compiled', 'graphql-js'] as const;
+type Executor = (typeof EXECUTORS)[number];
+const executors = (args.executor ?? 'compiled').split(',').map((name) => name.trim()) as Executor[];
+const unknownExecutor = executors.find((name) => !EXECUTORS.includes(name));
+if (unknownExecutor !== undefined) throw new Error(`--executor takes a comma list of ${EXECUTORS.join(', ')}; got ${unknownExecutor}`);
 const unknownTarget = only?.find((name) => !(TARGET_NAMES as readonly string[]).includes(name));
 if (unknownTarget !== undefined) throw new Error(`--only takes a comma list of ${TARGET_NAMES.join(', ')}; got ${unknownTarget}`);
 
@@ -67,6 +75,8 @@ async function statementsForOne(app: App, target: LoadTarget): Promise<number> {
 
 interface Measured {
   target: string;
+  /** The GraphQL executor the app ran (REST targets: the first one, unused). */
+  executor: Executor;
   connections: number;
   result: LoadResult;
   statementsPerRequest: number;
@@ -74,7 +84,8 @@ interface Measured {
   cpu: CpuUse;
 }
 
-async function measure(app: App, target: LoadTarget, connections: number): Promise<Measured> {
+async function measure(app: App, target: LoadTarget, connections: number, executor: Executor): Promise<Measured> {
+  app.compiledExecution.enabled = executor === 'compiled';
   const perRequest = [await statementsForOne(app, target), await statementsForOne(app, target), await statementsForOne(app, target)];
   say(`[${target.name}] SQL statements for single requests: ${perRequest.join(', ')}.`);
 
@@ -92,6 +103,7 @@ async function measure(app: App, target: LoadTarget, connections: number): Promi
   const statementsRun = app.statements.count - statementsBefore;
   return {
     target: target.name,
+    executor,
     connections,
     result,
     statementsPerRequest: perRequest[perRequest.length - 1]!,
@@ -122,7 +134,7 @@ const labels: Record<string, string> = {
   'conversations-graphql': 'GraphQL conversations (20)',
   'conversations-rest': 'GET /api/messages/conversations',
 };
-const label = (m: Measured) => labels[m.target] ?? m.target;
+const label = (m: Measured) => (labels[m.target] ?? m.target) + (executors.length > 1 && m.target.endsWith('graphql') ? ` [${m.executor}]` : '');
 const failures = (m: Measured) => m.result.errors + m.result.timeouts + m.result.non2xx;
 
 function report(measured: Measured[]): void {
@@ -196,7 +208,10 @@ try {
   for (const name of names) say(`[${name}] first answer OK (${checkAnswer(name, await send(all[name]))}).`);
   const measured: Measured[] = [];
   for (const connections of connectionLevels) {
-    for (const name of names) measured.push(await measure(app, all[name], connections));
+    for (const name of names) {
+      // REST answers do not go through GraphQL: measured once.
+      for (const executor of name.endsWith('graphql') ? executors : executors.slice(0, 1)) measured.push(await measure(app, all[name], connections, executor));
+    }
   }
   if (seedSeconds !== null) say(`\nSeeding time: ${seedSeconds.toFixed(1)} s.`);
   report(measured);
