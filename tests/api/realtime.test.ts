@@ -138,3 +138,20 @@ describe('live subscriptions end with the session', () => {
     expect(first.state.events).toEqual([]);
   });
 });
+
+describe('connection_init deadline', () => {
+  it('closes a socket that opens but never sends connection_init with 4408, and keeps one that did', async () => {
+    const url = server.url.replace(/^http/, 'ws') + '/graphql';
+    const open = (ws: WebSocket) => new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
+    const silent = new WebSocket(url, 'graphql-transport-ws');
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => silent.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+    const initialised = new WebSocket(url, 'graphql-transport-ws');
+    await Promise.all([open(silent), open(initialised)]);
+    const acked = new Promise<void>((resolve) => initialised.once('message', () => resolve()));
+    initialised.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+    await withTimeout(acked);
+    expect(await withTimeout(closed)).toEqual({ code: 4408, reason: 'Connection initialisation timeout' });
+    expect(initialised.readyState).toBe(WebSocket.OPEN);
+    initialised.close();
+  });
+});
