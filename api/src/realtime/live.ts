@@ -5,16 +5,58 @@
 import { Repeater } from 'graphql-yoga';
 import type { Ctx, Viewer } from '../context.ts';
 import { requireViewer } from '../domain/auth/session.ts';
+import type { PubSub, Topics } from './pubsub.ts';
 
 /**
  * Wraps `source` so it completes when the viewer's sessions are revoked, when the token the
- * subscription was opened with is signed out, or when any of `endWhen` emits.
+ * subscription was opened with is signed out, or when any of `endWhen` emits. A TopicStream stays
+ * one (with these stops added), so shared fan-out still recognises it.
  */
+export function live<T>(ctx: Ctx, source: TopicStream<T>, endWhen?: AsyncIterable<unknown>[]): TopicStream<T>;
+export function live<T>(ctx: Ctx, source: AsyncIterable<T>, endWhen?: AsyncIterable<unknown>[]): AsyncIterable<T>;
 export function live<T>(ctx: Ctx, source: AsyncIterable<T>, endWhen: AsyncIterable<unknown>[] = []): AsyncIterable<T> {
   const viewer: Viewer = requireViewer(ctx);
   const stops = [ctx.pubsub.subscribe('session:revoked', viewer.id), ...endWhen];
   if (ctx.session) stops.push(ctx.pubsub.subscribe('session:ended', ctx.session.tokenId));
-  return until(source, stops);
+  return source instanceof TopicStream ? source.until(stops) : until(source, stops);
+}
+
+/** What a TopicStream needs of the pubsub (realtime/pubsub.ts's PubSub has both). */
+export interface TopicPubSub {
+  subscribe(topic: string, id: string | number): AsyncIterable<unknown>;
+  /** A synchronous listener on the topic, called inside the publish (see pubsub.ts's withTap). */
+  tap?(topic: string, id: string | number, listener: (payload: unknown) => void): () => void;
+}
+
+/**
+ * A subscription source that is exactly the events of pubsub topic `topic:id`, ending when any
+ * of `stops` emits. Iterated, it is `until(pubsub.subscribe(topic, id), stops)`. Shared fan-out
+ * (sharedResults.ts) also knows it as what it is: its WebSocket subscribers are written to from
+ * one listener on the topic, inside the publish, and each of them only waits for its stops
+ * (no listener, queue or loop of its own per event).
+ */
+export class TopicStream<T> implements AsyncIterable<T> {
+  constructor(
+    readonly pubsub: TopicPubSub,
+    readonly topic: string,
+    readonly id: string | number,
+    readonly stops: readonly AsyncIterable<unknown>[] = [],
+  ) {}
+
+  /** The same events, ending also when any of `more` emits. */
+  until(more: readonly AsyncIterable<unknown>[]): TopicStream<T> {
+    return new TopicStream<T>(this.pubsub, this.topic, this.id, [...this.stops, ...more]);
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<T> {
+    const events = this.pubsub.subscribe(this.topic, this.id) as AsyncIterable<T>;
+    return (this.stops.length > 0 ? until(events, [...this.stops]) : events)[Symbol.asyncIterator]();
+  }
+}
+
+/** The events of `topic:id` as a TopicStream (typed by the topic). */
+export function topicEvents<K extends keyof Topics>(pubsub: PubSub, topic: K, id: Topics[K][0]): TopicStream<Topics[K][1]> {
+  return new TopicStream<Topics[K][1]>(pubsub as unknown as TopicPubSub, topic, id);
 }
 
 /** `source` until the first event of any of `stops`; every iterator is returned on the way out. */

@@ -14,7 +14,8 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import { createPubSub } from 'graphql-yoga';
-import { sharedTypeExtensions, sharingOf, useSharedSubscriptionResults, withSharedTopic } from './sharedResults.ts';
+import { sharedTypeExtensions, sharingOf, useSharedSubscriptionResults } from './sharedResults.ts';
+import { TopicStream, type TopicPubSub } from './live.ts';
 
 type Event = { id: number; total: number };
 type Context = { viewer: { id: number } | null; pubsub: ReturnType<typeof createPubSub<{ tick: [id: number, payload: Event] }>> };
@@ -50,6 +51,7 @@ const Totals = new GraphQLObjectType<Event, Context>({
       resolve: (e, _a, ctx) => {
         calls.total++;
         seenViewers.push(ctx.viewer?.id ?? null);
+        if (e.total < 0) throw new Error('Negative total');
         return e.total;
       },
     },
@@ -84,7 +86,8 @@ const schema = new GraphQLSchema({
         type: Totals,
         extensions: { sharedResults: true },
         args: { id: { type: new GraphQLNonNull(GraphQLID) } },
-        subscribe: (_r, args: { id: string }, ctx) => withSharedTopic(ctx.pubsub.subscribe('tick', Number(args.id)), 'tick', Number(args.id)),
+        subscribe: (_r, args: { id: string }, ctx) =>
+          new TopicStream<Event>(ctx.pubsub as unknown as TopicPubSub, 'tick', Number(args.id), (ctx as { stops?: AsyncIterable<unknown>[] }).stops ?? []),
         resolve: (e: unknown) => e as Event,
       },
       plain: {
@@ -97,20 +100,23 @@ const schema = new GraphQLSchema({
   }),
 });
 
+type SharedPlugin = { onSubscribe: (p: unknown) => void };
+
 /** The plugin's subscribe function for an operation, or null when it leaves the operation alone. */
-function subscribeFnFor(args: ExecutionArgs): ((a: ExecutionArgs) => unknown) | null {
+function subscribeFnFor(args: ExecutionArgs, plugin: SharedPlugin): ((a: ExecutionArgs) => unknown) | null {
   let chosen: ((a: ExecutionArgs) => unknown) | null = null;
-  const plugin = useSharedSubscriptionResults() as { onSubscribe: (p: unknown) => void };
   plugin.onSubscribe({ args, setSubscribeFn: (fn: (a: ExecutionArgs) => unknown) => (chosen = fn) });
   return chosen;
 }
 
+/** Subscribes one operation per viewer, through one plugin (one app instance). */
 async function subscribeAll(pubsub: Context['pubsub'], query: string, viewers: (number | null)[], variables = { id: '1' }) {
   const document = parse(query);
+  const plugin = useSharedSubscriptionResults() as SharedPlugin;
   return Promise.all(
     viewers.map(async (viewer) => {
       const args: ExecutionArgs = { schema, document, variableValues: variables, contextValue: { viewer: viewer === null ? null : { id: viewer }, pubsub } };
-      const fn = subscribeFnFor(args);
+      const fn = subscribeFnFor(args, plugin);
       if (!fn) throw new Error('expected the shared path');
       return (await fn(args)) as AsyncGenerator<ExecutionResult> | ExecutionResult;
     }),
@@ -243,37 +249,93 @@ describe('shared subscription results', () => {
     await Promise.all(streams.slice(0, 2).map((s) => s.return(undefined)));
   });
 
-  it('with a marked topic, the publish itself writes every socket of the group, before any stream is consumed', async () => {
+  /** A pubsub with `tap` (as realtime/pubsub.ts's), and `count` subscribers of `tapped(id: 1)` on fake sockets. */
+  async function tappedSubscribers(count: number, stops: (n: number) => AsyncIterable<unknown>[] = () => []) {
     const target = new EventTarget();
     const pubsub = Object.assign(createPubSub<{ tick: [id: number, payload: Event] }>({ eventTarget: target }), {
+      taps: 0,
       tap(topic: string, id: string | number, listener: (payload: unknown) => void) {
         const onEvent = (event: globalThis.Event) => listener((event as CustomEvent).detail);
         target.addEventListener(`${topic}:${id}`, onEvent);
-        return () => target.removeEventListener(`${topic}:${id}`, onEvent);
+        pubsub.taps++;
+        return () => {
+          pubsub.taps--;
+          target.removeEventListener(`${topic}:${id}`, onEvent);
+        };
       },
     });
     const plugin = useSharedSubscriptionResults() as { onSubscribe: (p: unknown) => void };
     const document = parse('subscription { tapped(id: 1) { total } }');
-    const sockets = [0, 1].map(() => ({ readyState: 1, frames: [] as string[], send(frame: string) { this.frames.push(frame); } }));
+    const sockets = Array.from({ length: count }, () => ({ readyState: 1, frames: [] as string[], send(frame: string) { this.frames.push(frame); } }));
     const streams = await Promise.all(
       sockets.map(async (socket, n) => {
-        const args: ExecutionArgs = { schema, document, variableValues: {}, contextValue: { viewer: null, pubsub, socket: { socket }, wsOperationId: `t${n}` } };
+        const contextValue = { viewer: null, pubsub, socket: { socket }, wsOperationId: `t${n}`, stops: stops(n) };
+        const args: ExecutionArgs = { schema, document, variableValues: {}, contextValue };
         let fn!: (a: ExecutionArgs) => unknown;
         plugin.onSubscribe({ args, setSubscribeFn: (f: (a: ExecutionArgs) => unknown) => (fn = f) });
         return (await fn(args)) as AsyncGenerator<ExecutionResult>;
       }),
     );
+    return { pubsub, sockets, streams };
+  }
+
+  it('with a TopicStream, the publish itself writes every socket of the group, and the streams only wait for their end', async () => {
+    const { pubsub, sockets, streams } = await tappedSubscribers(2);
+    expect(pubsub.taps).toBe(1);
     pubsub.publish('tick', 1, { id: 1, total: 5 });
     // Synchronously, inside publish.
     expect(sockets.map((s) => s.frames)).toEqual(['t0', 't1'].map((id) => [`{"id":"${id}","type":"next","payload":{"data":{"tapped":{"total":5}}}}`]));
-    // The streams reach the event later and do not send it again.
-    void streams[0]!.next();
-    void streams[1]!.next();
+    // The streams themselves yield nothing for it.
+    let yielded = 0;
+    const pending = streams.map((s) => s.next().then((step) => (step.done ? step : (yielded++, step))));
     await new Promise((r) => setTimeout(r, 10));
+    expect(yielded).toBe(0);
     expect(sockets.map((s) => s.frames.length)).toEqual([1, 1]);
     // When the last subscriber leaves, the tap goes too.
     await Promise.all(streams.map((s) => s.return(undefined)));
+    expect(await Promise.all(pending)).toEqual([{ done: true, value: undefined }, { done: true, value: undefined }]);
+    expect(pubsub.taps).toBe(0);
     pubsub.publish('tick', 1, { id: 1, total: 6 });
     expect(sockets.map((s) => s.frames.length)).toEqual([1, 1]);
+  });
+
+  it('with a TopicStream, a result with errors goes to each subscriber\'s own stream (for the error masking), not to the sockets', async () => {
+    const { pubsub, sockets, streams } = await tappedSubscribers(2);
+    pubsub.publish('tick', 1, { id: 1, total: -1 });
+    const results = await Promise.all(streams.map((s) => s.next()));
+    for (const step of results) {
+      expect(step.done).toBe(false);
+      expect((step.value as ExecutionResult).errors?.[0]?.message).toBe('Negative total');
+    }
+    expect(sockets.map((s) => s.frames.length)).toEqual([0, 0]);
+    // The next good result is written to the sockets again.
+    pubsub.publish('tick', 1, { id: 1, total: 2 });
+    expect(sockets.map((s) => s.frames.length)).toEqual([1, 1]);
+    await Promise.all(streams.map((s) => s.return(undefined)));
+  });
+
+  it('with a TopicStream, a subscriber whose stop emits ends (complete) and gets no further frames; the others go on', async () => {
+    const ends = createPubSub<{ stop: [id: number, payload: true] }>();
+    const { pubsub, sockets, streams } = await tappedSubscribers(2, (n) => [ends.subscribe('stop', n)]);
+    const first = streams[0]!.next();
+    ends.publish('stop', 0, true);
+    expect(await first).toEqual({ done: true, value: undefined });
+    pubsub.publish('tick', 1, { id: 1, total: 9 });
+    expect(sockets.map((s) => s.frames.length)).toEqual([0, 1]);
+    // The stop of the other subscriber still ends it, and with it the tap.
+    const second = streams[1]!.next();
+    ends.publish('stop', 1, true);
+    expect(await second).toEqual({ done: true, value: undefined });
+    expect(pubsub.taps).toBe(0);
+  });
+
+  it('a TopicStream without a socket (HTTP) is read as its own events', async () => {
+    const pubsub = createPubSub<{ tick: [id: number, payload: Event] }>();
+    const [stream] = (await subscribeAll(pubsub, 'subscription { tapped(id: 1) { total } }', [null])) as AsyncGenerator<ExecutionResult>[];
+    const next = stream!.next();
+    await new Promise((r) => setTimeout(r, 10));
+    pubsub.publish('tick', 1, { id: 1, total: 4 });
+    expect((await next).value).toEqual({ data: { tapped: { total: 4 } } });
+    await stream!.return(undefined);
   });
 });

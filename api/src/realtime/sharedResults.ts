@@ -21,14 +21,18 @@
 // Over graphql-ws, a shared result without errors is serialized once and written straight to
 // each socket as the `next` frame graphql-ws would have sent (same bytes, same order per
 // operation); results with errors go through graphql-ws and the error masking as before.
-// A group writes that frame to all its sockets in one synchronous loop, once per event: either
-// from a `tap` on the pubsub topic, called inside the publish itself (when the subscribe resolver
-// marked its stream with `withSharedTopic`), or else when the first subscriber of the group
-// reaches the event. The others then find it delivered and skip it. So the last subscriber gets
-// the totals after one execution plus N socket writes, as close as it gets to a raw broadcast,
-// while each subscriber's own stream still decides when it ends. A root field opting in
-// therefore also promises that every subscriber with the same arguments receives the same
-// events (its subscribe checks access once, when subscribing).
+// A group writes that frame to all its sockets in one synchronous loop, once per event:
+// - when the subscribe resolver returns a TopicStream (live.ts: exactly the events of one pubsub
+//   topic, plus the stops that end it), from a `tap` on the topic, called inside the publish
+//   itself. Such a subscriber has no listener, queue or loop per event of its own: its stream
+//   (TappedStream) only waits for one of its stops (sign-out, revocation, leaving a community)
+//   or for the client to end it, and is handed the results that carry errors;
+// - otherwise when the first subscriber of the group reaches the event in its own stream
+//   (PulledStream); the others then find it delivered and skip it.
+// So the last subscriber gets the totals after one execution plus N socket writes, as close as
+// it gets to a raw broadcast, while each subscriber's own stream still decides when it ends. A
+// root field opting in therefore also promises that every subscriber with the same arguments
+// receives the same events (its subscribe checks access once, when subscribing).
 import {
   createSourceEventStream,
   execute,
@@ -46,6 +50,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { TopicStream } from './live.ts';
 
 type Sharing = { perViewer: boolean } | null;
 type MaybePromise<T> = T | Promise<T>;
@@ -129,87 +134,30 @@ type ViewerContext = { viewer?: { id: number } | null };
 
 /**
  * Results of one event per group: keyed by the event object itself (the pubsub hands the same
- * object to every local subscriber of a topic), so they are dropped with the event.
+ * object to every local listener of a topic), so they are dropped with the event.
  */
-const resultsByEvent = new WeakMap<object, Map<string, MaybePromise<ExecutionResult>>>();
+const resultsByEvent = new WeakMap<object, Map<Group, MaybePromise<ExecutionResult>>>();
 
-function anonymousContext(context: object): object {
-  return { ...context, viewer: null, authFailure: null, session: null, deviceId: null, connectionParams: {} };
+/**
+ * The context a group executes with: a shared group's has no viewer, token or device; neither
+ * keeps the socket, operation or request of the subscriber that made the group.
+ */
+function executionContext(context: object, perViewer: boolean): object {
+  const detached = { ...context, socket: undefined, wsOperationId: undefined, params: undefined, wsRequest: undefined };
+  return perViewer ? detached : { ...detached, viewer: null, authFailure: null, session: null, deviceId: null, connectionParams: {} };
 }
 
-/** The graphql-ws socket and operation id of a subscription (set by websocket.ts). */
-type DirectTarget = { send(frame: string): void };
-function directTarget(context: object): DirectTarget | null {
-  const { socket, wsOperationId } = context as { socket?: { socket?: WebSocketLike }; wsOperationId?: unknown };
-  const ws = socket?.socket;
-  if (typeof wsOperationId !== 'string' || !ws || typeof ws.send !== 'function') return null;
-  const prefix = `{"id":${JSON.stringify(wsOperationId)},"type":"next","payload":`;
-  return {
-    send(json) {
-      if (ws.readyState === 1) ws.send(`${prefix}${json}}`);
-    },
-  };
-}
 interface WebSocketLike {
   readyState: number;
   send(data: string): void;
 }
 
-const sharedTopicKey = Symbol('sharedTopic');
-type SharedTopic = { topic: string; id: string | number };
-
-/**
- * Marks a subscription's source stream as "exactly the events of pubsub topic `topic:id`", so its
- * group may broadcast from inside the publish (see the header). Returns the stream.
- */
-export function withSharedTopic<S extends object>(stream: S, topic: string, id: string | number): S {
-  Object.defineProperty(stream, sharedTopicKey, { value: { topic, id } satisfies SharedTopic });
-  return stream;
-}
-
-type Tap = (topic: string, id: string | number, listener: (payload: unknown) => void) => () => void;
-
-/** The graphql-ws sockets of one sharing group on this instance, and what was sent to them. */
-interface Group {
-  targets: Set<DirectTarget>;
-  /** Starts broadcasting from the publish itself (once per group). */
-  tapOnce(start: () => () => void): void;
-  /** Sends the event's frame to every socket of the group, once per event. */
-  broadcast(event: unknown, result: ExecutionResult): void;
-  /** Forgets the group when its last socket left. */
-  release(): void;
-}
-
-function createGroupRegistry() {
-  const groups = new Map<string, Group>();
-  return (key: string): Group => {
-    let group = groups.get(key);
-    if (group) return group;
-    const sent = new WeakSet<object>();
-    let untap: (() => void) | null = null;
-    const created: Group = {
-      targets: new Set(),
-      tapOnce(start) {
-        if (!untap) untap = start();
-      },
-      broadcast(event, result) {
-        if (event !== null && typeof event === 'object') {
-          if (sent.has(event)) return;
-          sent.add(event);
-        }
-        const json = jsonOf(result);
-        for (const target of created.targets) target.send(json);
-      },
-      release() {
-        if (created.targets.size > 0) return;
-        untap?.();
-        untap = null;
-        if (groups.get(key) === created) groups.delete(key);
-      },
-    };
-    groups.set(key, created);
-    return created;
-  };
+/** The graphql-ws socket and operation id of a subscription (websocket.ts puts them in the context). */
+function directSocket(context: object): { socket: WebSocketLike; id: string } | null {
+  const { socket, wsOperationId } = context as { socket?: { socket?: WebSocketLike }; wsOperationId?: unknown };
+  const ws = socket?.socket;
+  if (typeof wsOperationId !== 'string' || !ws || typeof ws.send !== 'function') return null;
+  return { socket: ws, id: wsOperationId };
 }
 
 /** The JSON of a shared result, made once however many sockets it goes to. */
@@ -220,61 +168,256 @@ function jsonOf(result: ExecutionResult): string {
   return json;
 }
 
+/** A group's WebSocket subscriber: receives the group's frames and, for results with errors, the result itself. */
+interface Member {
+  /** Writes the group's `next` frame (the result's JSON) to this subscriber's socket. */
+  sendFrame(json: string): void;
+  /** Hands a result to this subscriber's own stream (graphql-ws sends it, with the error masking). */
+  push(result: ExecutionResult): void;
+}
+
 /**
- * An async iterator over `source` mapped by `map`; return() reaches the source at once. With a
- * `direct` target, results without errors are written to the socket as graphql-ws `next` frames
- * (the same bytes graphql-ws would send) instead of being yielded; results with errors are
- * yielded, so they take the normal path with its error masking.
+ * The subscribers of one sharing group on this instance: one execution per event for all of them,
+ * and for those on WebSockets, one loop writing the frame to every socket.
  */
-function mapEvents<T>(
-  source: AsyncIterator<T>,
-  map: (value: T) => MaybePromise<ExecutionResult>,
-  onError: (error: unknown) => never,
-  direct: { target: DirectTarget; group: Group } | null,
-): AsyncGenerator<ExecutionResult> {
-  if (direct) direct.group.targets.add(direct.target);
-  const leave = () => {
-    if (!direct) return;
-    direct.group.targets.delete(direct.target);
-    direct.group.release();
-  };
-  const iterator: AsyncGenerator<ExecutionResult> = {
-    async next() {
-      for (;;) {
-        let step: IteratorResult<T>;
-        try {
-          step = await source.next();
-        } catch (error) {
-          leave();
-          onError(error);
-        }
-        if (step.done) {
-          leave();
-          return { done: true, value: undefined };
-        }
-        const mapped = map(step.value);
-        const result = mapped instanceof Promise ? await mapped : mapped;
-        if (direct && !result.errors) {
-          direct.group.broadcast(step.value, result);
-          continue;
-        }
-        return { done: false, value: result };
+class Group {
+  readonly members = new Set<Member>();
+  /** Subscribers of every kind (WebSocket or not); the group is forgotten when the last leaves. */
+  private count = 0;
+  private readonly sent = new WeakSet<object>();
+  private untap: (() => void) | null = null;
+  /** The delivery of the previous event while its execution is still running (keeps events in order). */
+  private pending: Promise<void> | null = null;
+
+  constructor(
+    private readonly registry: Map<string, Group>,
+    private readonly key: string,
+    private readonly args: ExecutionArgs,
+  ) {}
+
+  join(member: Member | null): void {
+    this.count++;
+    if (member) this.members.add(member);
+  }
+
+  leave(member: Member | null): void {
+    if (member && !this.members.delete(member)) return;
+    this.count--;
+    if (this.members.size === 0) {
+      this.untap?.();
+      this.untap = null;
+    }
+    if (this.count === 0 && this.registry.get(this.key) === this) this.registry.delete(this.key);
+  }
+
+  /** The group's result of `event`, executed once. */
+  resultFor(event: unknown): MaybePromise<ExecutionResult> {
+    const run = () => execute({ ...this.args, rootValue: event, contextValue: { ...(this.args.contextValue as object) } });
+    if (event === null || typeof event !== 'object') return run();
+    let results = resultsByEvent.get(event);
+    if (!results) resultsByEvent.set(event, (results = new Map()));
+    let result = results.get(this);
+    if (result === undefined) results.set(this, (result = run()));
+    return result;
+  }
+
+  /** Sends the event's frame to every member, once per event. */
+  broadcast(event: unknown, result: ExecutionResult): void {
+    if (event !== null && typeof event === 'object') {
+      if (this.sent.has(event)) return;
+      this.sent.add(event);
+    }
+    const json = jsonOf(result);
+    for (const member of this.members) member.sendFrame(json);
+  }
+
+  /**
+   * Listens to the topic itself: each event is executed once and written to every member from
+   * inside the publish. True when the pubsub can (it has `tap`).
+   */
+  tap(stream: TopicStream<unknown>): boolean {
+    if (this.untap) return true;
+    if (!stream.pubsub.tap) return false;
+    this.untap = stream.pubsub.tap(stream.topic, stream.id, (event) => this.deliver(event));
+    return true;
+  }
+
+  private deliver(event: unknown): void {
+    const send = (result: ExecutionResult) => {
+      if (!result.errors) return this.broadcast(event, result);
+      // Errors take each subscriber's own path, with the error masking.
+      for (const member of this.members) member.push(result);
+    };
+    const result = this.pending ? this.pending.then(() => this.resultFor(event)) : this.resultFor(event);
+    if (!(result instanceof Promise)) return send(result);
+    const delivered = result.then(send, () => undefined).finally(() => {
+      if (this.pending === delivered) this.pending = null;
+    });
+    this.pending = delivered;
+  }
+}
+
+/**
+ * A group member's socket and operation id: its frames are graphql-ws `next` messages of that
+ * operation. A member that reads its own stream yields results with errors itself (push: nothing).
+ */
+class Direct implements Member {
+  constructor(
+    private readonly socket: WebSocketLike,
+    private readonly idJson: string,
+  ) {}
+
+  sendFrame(json: string): void {
+    if (this.socket.readyState === 1) this.socket.send(`{"id":${this.idJson},"type":"next","payload":${json}}`);
+  }
+
+  push(_result: ExecutionResult): void {}
+}
+
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
+
+/**
+ * A WebSocket subscriber whose events the group writes from its tap: its own stream only waits
+ * for one of its stops (sign-out, revocation, leaving) or for the client to end it. Results with
+ * errors are handed to it (push) and yielded, so graphql-ws masks and sends them as usual.
+ */
+class TappedStream extends Direct implements AsyncGenerator<ExecutionResult> {
+  private queue: ExecutionResult[] = [];
+  private waiting: ((step: IteratorResult<ExecutionResult>) => void) | null = null;
+  private ended = false;
+  private readonly stops: AsyncIterator<unknown>[];
+
+  constructor(
+    private readonly group: Group,
+    socket: WebSocketLike,
+    idJson: string,
+    stops: readonly AsyncIterable<unknown>[],
+  ) {
+    super(socket, idJson);
+    group.join(this);
+    this.stops = stops.map((s) => s[Symbol.asyncIterator]());
+    for (const stop of this.stops) void stop.next().then(() => this.end(), () => this.end());
+  }
+
+  override push(result: ExecutionResult): void {
+    if (this.ended) return;
+    if (this.waiting) {
+      const resolve = this.waiting;
+      this.waiting = null;
+      resolve({ done: false, value: result });
+    } else {
+      this.queue.push(result);
+    }
+  }
+
+  next(): Promise<IteratorResult<ExecutionResult>> {
+    const queued = this.queue.shift();
+    if (queued) return Promise.resolve({ done: false, value: queued });
+    if (this.ended) return Promise.resolve(DONE);
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+
+  return(): Promise<IteratorResult<ExecutionResult>> {
+    this.end();
+    return Promise.resolve(DONE);
+  }
+
+  throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
+    this.end();
+    return Promise.reject(error);
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+
+  private end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.queue = [];
+    this.group.leave(this);
+    // Not awaited: a stop parked in a generator settles its return() only at its next event.
+    for (const stop of this.stops) void stop.return?.()?.catch(() => undefined);
+    const resolve = this.waiting;
+    this.waiting = null;
+    resolve?.(DONE);
+  }
+
+  [Symbol.asyncDispose](): Promise<void> {
+    this.end();
+    return Promise.resolve();
+  }
+}
+
+/**
+ * A subscriber that reads its own stream: each event's result comes from the group's one
+ * execution. With a socket, results without errors are written to every socket of the group by
+ * the first subscriber to reach the event (the others find it sent) instead of being yielded;
+ * results with errors are yielded, so they take the normal path with its error masking.
+ */
+class PulledStream implements AsyncGenerator<ExecutionResult> {
+  private readonly direct: Direct | null;
+  private left = false;
+
+  constructor(
+    private readonly group: Group,
+    private readonly source: AsyncIterator<unknown>,
+    private readonly args: ExecutionArgs,
+    direct: { socket: WebSocketLike; idJson: string } | null,
+  ) {
+    this.direct = direct ? new Direct(direct.socket, direct.idJson) : null;
+    group.join(this.direct);
+  }
+
+  async next(): Promise<IteratorResult<ExecutionResult>> {
+    for (;;) {
+      let step: IteratorResult<unknown>;
+      try {
+        step = await this.source.next();
+      } catch (error) {
+        this.leave();
+        // As the executor does for a failing source: located at the operation.
+        const original = error instanceof Error ? error : new Error(String(error));
+        throw new GraphQLError(original.message, { originalError: original, nodes: [getOperationAST(this.args.document, this.args.operationName)!] });
       }
-    },
-    async return() {
-      leave();
-      await source.return?.();
-      return { done: true, value: undefined };
-    },
-    async throw(error: unknown) {
-      if (source.throw) await source.throw(error);
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
+      if (step.done) {
+        this.leave();
+        return DONE;
+      }
+      const mapped = this.group.resultFor(step.value);
+      const result = mapped instanceof Promise ? await mapped : mapped;
+      if (this.direct && !result.errors) {
+        this.group.broadcast(step.value, result);
+        continue;
+      }
+      return { done: false, value: result };
+    }
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    this.leave();
+    await this.source.return?.();
+    return DONE;
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
+    if (this.source.throw) await this.source.throw(error);
+    throw error;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.return();
+  }
+
+  private leave(): void {
+    if (this.left) return;
+    this.left = true;
+    this.group.leave(this.direct);
+  }
 }
 
 /**
@@ -284,49 +427,22 @@ function mapEvents<T>(
 function sharedSubscribe(
   args: ExecutionArgs,
   sharing: NonNullable<Sharing>,
-  groupOf: (key: string) => Group,
+  groups: Map<string, Group>,
 ): MaybePromise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
-  const context = (args.contextValue ?? {}) as ViewerContext & object;
-  const viewerKey = sharing.perViewer ? `viewer:${context.viewer?.id ?? 'anonymous'}` : 'shared';
-  const groupKey = `${viewerKey}\n${args.operationName ?? ''}\n${stableJson(args.variableValues ?? {})}\n${documentKey(args.document)}`;
-  const operation = getOperationAST(args.document, args.operationName)!;
-  const executionContext = sharing.perViewer ? context : anonymousContext(context);
-
-  const resultFor = (event: unknown): MaybePromise<ExecutionResult> => {
-    const run = () => execute({ ...args, rootValue: event, contextValue: { ...executionContext } });
-    if (event === null || typeof event !== 'object') return run();
-    let results = resultsByEvent.get(event);
-    if (!results) resultsByEvent.set(event, (results = new Map()));
-    let result = results.get(groupKey);
-    if (result === undefined) results.set(groupKey, (result = run()));
-    return result;
-  };
-
-  const fromStream = (stream: AsyncIterable<unknown> | ExecutionResult) => {
+  const fromStream = (stream: AsyncIterable<unknown> | ExecutionResult): AsyncGenerator<ExecutionResult> | ExecutionResult => {
     if (!(Symbol.asyncIterator in stream)) return stream as ExecutionResult;
-    const target = directTarget(context);
-    const group = target ? groupOf(groupKey) : null;
-    const shared = (stream as { [sharedTopicKey]?: SharedTopic })[sharedTopicKey];
-    const tap = (context as { pubsub?: { tap?: Tap } }).pubsub?.tap;
-    if (group && shared && tap) {
-      group.tapOnce(() =>
-        tap(shared.topic, shared.id, (event) => {
-          const result = resultFor(event);
-          if (result instanceof Promise) void result.then((r) => !r.errors && group.broadcast(event, r), () => undefined);
-          else if (!result.errors) group.broadcast(event, result);
-        }),
-      );
+    const context = (args.contextValue ?? {}) as ViewerContext & object;
+    const viewerKey = sharing.perViewer ? `viewer:${context.viewer?.id ?? 'anonymous'}` : 'shared';
+    const key = `${viewerKey}\n${args.operationName ?? ''}\n${stableJson(args.variableValues ?? {})}\n${documentKey(args.document)}`;
+    let group = groups.get(key);
+    if (!group) {
+      const groupArgs = { ...args, contextValue: executionContext(context, sharing.perViewer) };
+      groups.set(key, (group = new Group(groups, key, groupArgs)));
     }
-    return mapEvents(
-      (stream as AsyncIterable<unknown>)[Symbol.asyncIterator](),
-      resultFor,
-      (error) => {
-        // As the executor does for a failing source: located at the operation.
-        const original = error instanceof Error ? error : new Error(String(error));
-        throw new GraphQLError(original.message, { originalError: original, nodes: [operation] });
-      },
-      target && group ? { target, group } : null,
-    );
+    const direct = directSocket(context);
+    const idJson = direct ? JSON.stringify(direct.id) : '';
+    if (direct && stream instanceof TopicStream && group.tap(stream)) return new TappedStream(group, direct.socket, idJson, stream.stops);
+    return new PulledStream(group, (stream as AsyncIterable<unknown>)[Symbol.asyncIterator](), args, direct && { socket: direct.socket, idJson });
   };
   const stream = createSourceEventStream(args);
   return stream instanceof Promise ? stream.then(fromStream) : fromStream(stream);
@@ -338,7 +454,7 @@ function sharedSubscribe(
  */
 export function useSharedSubscriptionResults(): Plugin {
   // Per app instance: two instances in one process (tests) must not write to each other's sockets.
-  const groupOf = createGroupRegistry();
+  const groups = new Map<string, Group>();
   return {
     onSubscribe({ args, setSubscribeFn }) {
       const sharing = sharingOf(args.schema, args.document, args.operationName);
@@ -347,7 +463,7 @@ export function useSharedSubscriptionResults(): Plugin {
       // Variables that do not coerce: the normal path reports them exactly as it always does.
       const coerced = getVariableValues(args.schema, operation?.variableDefinitions ?? [], (args.variableValues ?? {}) as Record<string, unknown>);
       if (coerced.errors) return;
-      setSubscribeFn(((subscribeArgs: ExecutionArgs) => sharedSubscribe(subscribeArgs, sharing, groupOf)) as never);
+      setSubscribeFn(((subscribeArgs: ExecutionArgs) => sharedSubscribe(subscribeArgs, sharing, groups)) as never);
     },
   };
 }

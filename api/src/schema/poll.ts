@@ -8,8 +8,8 @@ import { featuredPollId, findReadablePoll, hotPolls, viewerPollVote, votePoll, t
 import { isPollExpired } from '../domain/polls/expiry.ts';
 import { pollView, type PollView } from '../domain/polls/results.ts';
 import { POLL_MOMENTUM_THRESHOLD } from '../domain/polls/polls.ts';
-import { filterAsync, live } from '../realtime/live.ts';
-import { sharedTypeExtensions, withSharedTopic } from '../realtime/sharedResults.ts';
+import { filterAsync, live, topicEvents } from '../realtime/live.ts';
+import { sharedTypeExtensions } from '../realtime/sharedResults.ts';
 import { PostRef } from './post.ts';
 import { intIdOf } from '../lib/ids.ts';
 import { requestMemo } from './requestMemo.ts';
@@ -168,12 +168,13 @@ builder.subscriptionFields((t) => ({
     extensions: { sharedResults: true },
     subscribe: async (_root, args, ctx) => {
       const post = await findReadablePoll(ctx, pollKey(args.postId));
-      const source = ctx.pubsub.subscribe('poll:results', post.id);
+      // Exactly the topic's events: shared fan-out writes them to every socket from the publish.
+      const source = topicEvents(ctx.pubsub, 'poll:results', post.id);
       // Only members see a private community's poll: leaving it ends the stream.
       const left = ctx.viewer && post.community?.isPrivate
         ? [filterAsync(ctx.pubsub.subscribe('user:communityLeft', ctx.viewer.id), (event) => event.communityId === post.communityId)]
         : [];
-      return withSharedTopic(ctx.viewer ? live(ctx, source, left) : source, 'poll:results', post.id);
+      return ctx.viewer ? live(ctx, source, left) : source;
     },
     resolve: (payload) => ({ ...payload, votingDurationHours: payload.votingDurationHours ?? null }),
   }),
