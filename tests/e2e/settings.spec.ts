@@ -30,6 +30,15 @@ test.describe(() => {
     await expect(privacy.getByRole('status')).toHaveText('Settings saved');
     await expect(privacySave).toBeDisabled();
 
+    // The badge leaderboard: a choice of its own, kept whatever the visibility.
+    const leaderboard = privacy.getByRole('checkbox', { name: 'Show me on the badge leaderboard' });
+    const leaderboardWas = await leaderboard.isChecked();
+    await leaderboard.setChecked(!leaderboardWas);
+    await expect(privacySave).toBeEnabled();
+    await privacySave.click();
+    await expect(privacy.getByRole('status')).toHaveText('Settings saved');
+    await expect(privacySave).toBeDisabled();
+
     // Email: flip the weekly digest.
     const email = section(page, 'Email');
     const digest = email.getByRole('checkbox', { name: 'Weekly digest' });
@@ -45,6 +54,8 @@ test.describe(() => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(target).toBeChecked();
     await expect(other).not.toBeChecked();
+    if (leaderboardWas) await expect(leaderboard).not.toBeChecked();
+    else await expect(leaderboard).toBeChecked();
     if (digestWas) await expect(digest).not.toBeChecked();
     else await expect(digest).toBeChecked();
     await expect(privacySave).toBeDisabled();

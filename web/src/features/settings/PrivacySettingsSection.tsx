@@ -38,6 +38,7 @@ export function PrivacySettingsSection({ user }: { user: PrivacySettingsSection_
           privacy {
             profileVisibility
             allowDirectMessages
+            showOnLeaderboard
           }
         }
       }
@@ -48,12 +49,16 @@ export function PrivacySettingsSection({ user }: { user: PrivacySettingsSection_
     profileVisibility: toVisibility(data.settings?.privacy.profileVisibility),
     allowDirectMessages: data.settings?.privacy.allowDirectMessages ?? true,
   };
+  const savedOnLeaderboard = data.settings?.privacy.showOnLeaderboard ?? false;
+  // Null until ticked here: until the member picks, the server keeps it equal to 'Everyone'.
+  const [onLeaderboard, setOnLeaderboard] = useState<boolean | null>(null);
+  const leaderboardChanged = onLeaderboard !== null && onLeaderboard !== savedOnLeaderboard;
   const [draft, setDraft] = useState(saved);
   const { save: saveSettings, busy, status } = useUpdateSettingsMutation();
   const groupName = useId();
-  const dirty = draft.profileVisibility !== saved.profileVisibility || draft.allowDirectMessages !== saved.allowDirectMessages;
+  const dirty = draft.profileVisibility !== saved.profileVisibility || draft.allowDirectMessages !== saved.allowDirectMessages || leaderboardChanged;
 
-  const save = () => void saveSettings({ privacy: draft });
+  const save = () => void saveSettings({ privacy: leaderboardChanged ? { ...draft, showOnLeaderboard: onLeaderboard } : draft });
 
   return (
     <SettingsSection
@@ -94,6 +99,12 @@ export function PrivacySettingsSection({ user }: { user: PrivacySettingsSection_
         description="When this is off, other members cannot start a new conversation with you."
         checked={draft.allowDirectMessages}
         onChange={(allowDirectMessages) => setDraft((d) => ({ ...d, allowDirectMessages }))}
+      />
+      <CheckboxField
+        label="Show me on the badge leaderboard"
+        description="Your name, badges and points appear on the leaderboard to the people who may see your profile."
+        checked={onLeaderboard ?? savedOnLeaderboard}
+        onChange={setOnLeaderboard}
       />
     </SettingsSection>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5d15f57caa46152e29f3cce69de0f12>>
+ * @generated SignedSource<<efc6448fa4653c71913047cb3f86b794>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type PrivacySettingsSection_user$data = {
     readonly privacy: {
       readonly allowDirectMessages: boolean;
       readonly profileVisibility: ProfileVisibility;
+      readonly showOnLeaderboard: boolean;
     };
   } | null | undefined;
   readonly " $fragmentType": "PrivacySettingsSection_user";
@@ -59,6 +60,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "allowDirectMessages",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "showOnLeaderboard",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -71,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f47b14fc6730b2ee7b8d067ce1f216d8";
+(node as any).hash = "79560a33ed5e34daddb6ebc871fc4e6d";
 
 export default node;
