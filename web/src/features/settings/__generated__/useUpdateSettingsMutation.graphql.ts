@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58ec2c6541787b496495ac6908da6b29>>
- * @relayHash 11ed40d794ff553d64b675f97711cedf
+ * @generated SignedSource<<2e6c2c5d040af396c68dfd4394c2289f>>
+ * @relayHash da2302ebad4b949255e7a0690f9f67af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 959187b374293899407dc90174874ab91e5069b2c09d9641d1dbd57f79bc63c1
+// @relayRequestID 0a9ebec3ce0a1011ecd5caf03d237fd3095316f5b97929051b18cfd9653fd8da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,13 @@ return {
                         "kind": "ScalarField",
                         "name": "allowDirectMessages",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "showOnLeaderboard",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -258,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "959187b374293899407dc90174874ab91e5069b2c09d9641d1dbd57f79bc63c1",
+    "id": "0a9ebec3ce0a1011ecd5caf03d237fd3095316f5b97929051b18cfd9653fd8da",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b94f6210c9fe255efc881423fca4fe82>>
- * @relayHash 5fc401a7650a1d7317930b679c5e200e
+ * @generated SignedSource<<87716067ef47a6b51290322db36a64c3>>
+ * @relayHash 3bccd4a6ba445c7b1b369c2537710cf1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 546f6de86774438f6ec372da0e9f9b14e0702872f5a27b6e8eec407af0c56ce1
+// @relayRequestID 77025d22c5c5415893b7af6bb1b4533c391bee690d5f42acba28130af7a12690
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,6 +248,13 @@ return {
                     "kind": "ScalarField",
                     "name": "allowDirectMessages",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "showOnLeaderboard",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -440,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "546f6de86774438f6ec372da0e9f9b14e0702872f5a27b6e8eec407af0c56ce1",
+    "id": "77025d22c5c5415893b7af6bb1b4533c391bee690d5f42acba28130af7a12690",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
