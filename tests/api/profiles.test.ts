@@ -383,3 +383,22 @@ describe('statements per profile read', () => {
     expect(await gql(big)).toBe(3);
   });
 });
+
+describe('a member without a username chooses one before posting (spec §4, §8)', () => {
+  it("refuses the post with a message naming 'username' (which opens the modal), then accepts it once one is set", async () => {
+    const magic = await createMagicLinkUser(server);
+    const body = { title: 'First post from a magic link', content: slate('Hello from the night shift.') };
+    expectError(await server.api('POST', '/posts', body, { token: magic.token }), 400, 'VALIDATION', 'Please choose a username before you post');
+    const gql = gqlError(
+      await server.gql(`mutation($input: CreatePostInput!) { createPost(input: $input) { action } }`, { input: { title: body.title, content: body.content } }, magic.token),
+    );
+    expect(gql.message).toBe('Please choose a username before you post');
+    expect(gql.extensions?.code).toBe('VALIDATION');
+    expect(await server.app.db.post.count({ where: { author: { email: magic.email } } })).toBe(0);
+
+    const username = uniqueUsername('ml');
+    expect((await server.api('PUT', '/username/update', { username }, { token: magic.token })).status).toBe(200);
+    const created = await server.api('POST', '/posts', body, { token: magic.token });
+    expect(created.status, created.text).toBe(201);
+  });
+});

@@ -22,6 +22,7 @@ import { recordModerationAction } from '../moderation/log.ts';
 import { recomputeTrustScore } from '../moderation/trust.ts';
 import { AUTHOR_DELETED_NOTE, REMOVED_WITHOUT_REASON, closeOpenFlags } from '../moderation/flagResolution.ts';
 import { announceQueueChange } from '../moderation/queueEvents.ts';
+import { requireUsername } from '../users/username.ts';
 
 // postKeyWhere lives in postKey.ts (polls.ts uses it without importing this module); re-exported for the post schema.
 export { postKeyWhere };
@@ -108,6 +109,7 @@ export interface WriteResult<T> {
 
 export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<WriteResult<Post>> {
   const viewer = requireVerifiedViewer(ctx);
+  requireUsername(viewer);
   const postType = readPostType(input.postType);
   const isPoll = postType === 'POLL';
   const title = readTitle(input.title, isPoll);

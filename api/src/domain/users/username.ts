@@ -1,12 +1,19 @@
 // Choosing a username and finding members by username.
-import type { Ctx } from '../../context.ts';
+import type { Ctx, Viewer } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { requireViewer } from '../auth/session.ts';
 import { validateUsername } from './validation.ts';
 
 export const USERNAME_SEARCH_MIN = 2;
+/** Spec §4 Post creation: a member without a username (a magic-link account) chooses one first; the word 'username' opens the client's username modal (§8). */
+export const USERNAME_BEFORE_POSTING = 'Please choose a username before you post';
 export const USERNAME_SEARCH_MAX_RESULTS = 10;
+
+/** Refuses a member without a username (400) with the message that opens the username modal. */
+export function requireUsername(viewer: Pick<Viewer, 'username'>): void {
+  if (!viewer.username) throw new DomainError('VALIDATION', USERNAME_BEFORE_POSTING);
+}
 
 export interface UpdateUsernameInput {
   username: unknown;
