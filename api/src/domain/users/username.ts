@@ -7,7 +7,7 @@ import { validateUsername } from './validation.ts';
 
 export const USERNAME_SEARCH_MIN = 2;
 /** Spec §4 Post creation: a member without a username (a magic-link account) chooses one first; the word 'username' opens the client's username modal (§8). */
-export const USERNAME_BEFORE_POSTING = 'Please choose a username before you post';
+const USERNAME_BEFORE_POSTING = 'Please choose a username before you post';
 export const USERNAME_SEARCH_MAX_RESULTS = 10;
 
 /** Refuses a member without a username (400) with the message that opens the username modal. */
