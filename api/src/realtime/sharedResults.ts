@@ -274,6 +274,7 @@ class Direct implements Member {
   push(_result: ExecutionResult): void {}
 }
 
+const NO_STOPS: AsyncIterator<unknown>[] = [];
 const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
 
 /**
@@ -282,7 +283,8 @@ const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value:
  * errors are handed to it (push) and yielded, so graphql-ws masks and sends them as usual.
  */
 class TappedStream extends Direct implements AsyncGenerator<ExecutionResult> {
-  private queue: ExecutionResult[] = [];
+  /** Results with errors not yet taken by next() (rare: made when the first arrives). */
+  private queue: ExecutionResult[] | null = null;
   private waiting: ((step: IteratorResult<ExecutionResult>) => void) | null = null;
   private ended = false;
   private readonly stops: AsyncIterator<unknown>[];
@@ -295,7 +297,7 @@ class TappedStream extends Direct implements AsyncGenerator<ExecutionResult> {
   ) {
     super(socket, idJson);
     group.join(this);
-    this.stops = stops.map((s) => s[Symbol.asyncIterator]());
+    this.stops = stops.length === 0 ? NO_STOPS : stops.map((s) => s[Symbol.asyncIterator]());
     for (const stop of this.stops) void stop.next().then(() => this.end(), () => this.end());
   }
 
@@ -306,12 +308,12 @@ class TappedStream extends Direct implements AsyncGenerator<ExecutionResult> {
       this.waiting = null;
       resolve({ done: false, value: result });
     } else {
-      this.queue.push(result);
+      (this.queue ??= []).push(result);
     }
   }
 
   next(): Promise<IteratorResult<ExecutionResult>> {
-    const queued = this.queue.shift();
+    const queued = this.queue?.shift();
     if (queued) return Promise.resolve({ done: false, value: queued });
     if (this.ended) return Promise.resolve(DONE);
     return new Promise((resolve) => (this.waiting = resolve));
@@ -334,7 +336,7 @@ class TappedStream extends Direct implements AsyncGenerator<ExecutionResult> {
   private end(): void {
     if (this.ended) return;
     this.ended = true;
-    this.queue = [];
+    this.queue = null;
     this.group.leave(this);
     // Not awaited: a stop parked in a generator settles its return() only at its next event.
     for (const stop of this.stops) void stop.return?.()?.catch(() => undefined);

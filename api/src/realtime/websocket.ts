@@ -136,18 +136,25 @@ export function attachGraphQLWebSocket(
     console.error('Internal error emitted on the WebSocket server.', error);
     for (const client of wss.clients) internalError(client, error);
   });
+  // One listener function of each kind for every socket (no closures per socket); what graphql-ws
+  // must hear of a socket's close is found by the socket.
+  const closers = new WeakMap<WebSocket, (code?: number, reason?: string) => Promise<void>>();
+  function onSocketError(this: WebSocket, error: Error) {
+    console.error('Internal error emitted on a WebSocket socket.', error);
+    internalError(this, error);
+  }
+  function onSocketClose(this: WebSocket, code: number, reason: Buffer) {
+    initDeadlines.remove(this);
+    const closed = closers.get(this);
+    closers.delete(this);
+    void closed?.(code, String(reason));
+  }
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
-    socket.once('error', (error) => {
-      console.error('Internal error emitted on a WebSocket socket.', error);
-      internalError(socket, error);
-    });
+    socket.on('error', onSocketError);
     keepAlive.watch(socket);
     initDeadlines.add(socket);
-    const closed = server.opened(new SocketAdapter(socket, internalError), { socket, request: viewOf(request) });
-    socket.once('close', (code, reason) => {
-      initDeadlines.remove(socket);
-      void closed(code, String(reason));
-    });
+    closers.set(socket, server.opened(new SocketAdapter(socket, internalError), { socket, request: viewOf(request) }));
+    socket.on('close', onSocketClose);
   });
 
   return {
@@ -208,8 +215,9 @@ function serverContext(extra: SocketExtra, connectionParams: Record<string, unkn
 /** The part of the upgrade request the context reads; the rest of the request is not kept. */
 function viewOf(request: IncomingMessage): UpgradeRequestView {
   const forwarded = request.headers['x-forwarded-for'];
-  return { headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket: { remoteAddress: request.socket.remoteAddress } };
+  return { headers: forwarded === undefined ? NO_HEADERS : { 'x-forwarded-for': forwarded }, socket: { remoteAddress: request.socket.remoteAddress } };
 }
+const NO_HEADERS: UpgradeRequestView['headers'] = Object.freeze({});
 
 /** A close reason fits in a control frame (123 bytes); longer ones are replaced. */
 function limitReason(reason: string, whenTooLong: string): string {
