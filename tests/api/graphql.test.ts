@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer, uniqueEmail, uniqueUsername } from './helpers/server.ts';
 import { readMail } from './helpers/outbox.ts';
 import { PASSWORD, me, registerUser } from './helpers/users.ts';
+import { readFileSync } from 'node:fs';
+import { parse, validate } from 'graphql';
+import { schema } from '../../api/src/schema/index.ts';
+import { createPostApi, gid, member } from './helpers/content.ts';
 
 const server = useTestServer();
 
@@ -350,5 +354,135 @@ describe('CSRF prevention', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data.featureFlags).toHaveProperty('badges');
+  });
+});
+
+// lib/compiledExecution.ts: queries and mutations run compiled (graphql-jit); the answers must be
+// those graphql-js gives, byte for byte, errors included (a document the compiler refuses runs on
+// graphql-js: lib/compiledExecution.test.ts).
+describe('the compiled executor', () => {
+  const FEED = `query Feed { feed(first: 20) { totalCount edges { cursor node { id postId title excerpt path tags sector score upvotes commentCount saveCount createdAt viewerVote viewerHasSaved isPinned author { id username displayName avatarColor } community { id slug name icon } } } pageInfo { hasNextPage endCursor } } }`;
+  const POST_NODE = `query Node($id: ID!) { node(id: $id) { __typename id ... on Post { postId title tags viewerVote viewerCanEdit author { id username } comments(first: 5) { totalCount edges { node { id } } } } } }`;
+  const VOTE = `mutation Vote($input: VotePostInput!) { votePost(input: $input) { post { id score upvotes viewerVote } } }`;
+
+  type Sent = { status: number; text: string; retryAfter: string | null };
+  const send = async (body: Record<string, unknown>, token?: string): Promise<Sent> => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, text: await res.text(), retryAfter: res.headers.get('retry-after') };
+  };
+
+  /** The answer with the executor on (it must run compiled), then with graphql-js. */
+  async function bothWays(body: Record<string, unknown>, token?: string) {
+    const executor = server.app.compiledExecution;
+    const before = { ...executor.stats };
+    const compiled = await send(body, token);
+    expect(executor.stats.compiled - before.compiled).toBe(1);
+    expect(executor.stats.fallbacks - before.fallbacks).toBe(0);
+    executor.enabled = false;
+    try {
+      const interpreted = await send(body, token);
+      expect(executor.stats.compiled - before.compiled).toBe(1);
+      expect(executor.stats.interpreted - before.interpreted).toBe(1);
+      return { compiled, interpreted };
+    } finally {
+      executor.enabled = true;
+    }
+  }
+
+  async function feedWithVotesAndSaves() {
+    const [author, viewer] = [await member(server), await member(server)];
+    const posts = [];
+    for (let i = 0; i < 3; i++) posts.push(await createPostApi(server, author.token, { tags: ['wages', `shift${i}`] }));
+    const vote = await server.gql(VOTE, { input: { postId: gid('Post', posts[0]!.id), vote: 'UP' } }, viewer.token);
+    expect(vote.errors).toBeUndefined();
+    const save = await server.gql('mutation ($input: SavePostInput!) { savePost(input: $input) { post { viewerHasSaved } } }', { input: { postId: gid('Post', posts[1]!.id), saved: true } }, viewer.token);
+    expect(save.errors).toBeUndefined();
+    return { author, viewer, posts };
+  }
+
+  it('answers the signed-in feed exactly as graphql-js does, compiled', async () => {
+    const { viewer, posts } = await feedWithVotesAndSaves();
+    const { compiled, interpreted } = await bothWays({ query: FEED, operationName: 'Feed' }, viewer.token);
+    expect(compiled.status).toBe(200);
+    expect(compiled.text).toBe(interpreted.text);
+    const edges = JSON.parse(compiled.text).data.feed.edges as { node: { postId: number; viewerVote: string | null; viewerHasSaved: boolean; tags: string[] } }[];
+    const byId = new Map(edges.map((e) => [e.node.postId, e.node]));
+    expect(byId.get(posts[0]!.id)).toMatchObject({ viewerVote: 'UP', viewerHasSaved: false, tags: ['wages', 'shift0'] });
+    expect(byId.get(posts[1]!.id)).toMatchObject({ viewerVote: null, viewerHasSaved: true });
+  });
+
+  it('answers a node query with an abstract type and nested connection as graphql-js does', async () => {
+    const { viewer, posts } = await feedWithVotesAndSaves();
+    const { compiled, interpreted } = await bothWays({ query: POST_NODE, variables: { id: gid('Post', posts[0]!.id) } }, viewer.token);
+    expect(compiled.text).toBe(interpreted.text);
+    expect(JSON.parse(compiled.text).data.node).toMatchObject({ __typename: 'Post', postId: posts[0]!.id, viewerVote: 'UP', viewerCanEdit: false });
+  });
+
+  it('masks errors as graphql-js does: an auth failure with its code, path and locations, beside the data that resolved', async () => {
+    const query = 'query Mixed { featureFlags { badges } savedPosts(first: 5) { edges { cursor } } }';
+    const { compiled, interpreted } = await bothWays({ query });
+    expect(compiled.status).toBe(interpreted.status);
+    expect(compiled.text).toBe(interpreted.text);
+    const body = JSON.parse(compiled.text);
+    expect(body.data).toBeNull();
+    expect(body.errors).toEqual([expect.objectContaining({ path: ['savedPosts'], locations: [{ line: 1, column: query.indexOf('savedPosts') + 1 }], extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+  });
+
+  it('answers a mutation, its domain refusal and variables that do not fit as graphql-js does', async () => {
+    const { viewer, posts } = await feedWithVotesAndSaves();
+    const input = { postId: gid('Post', posts[2]!.id), vote: 'DOWN' };
+    // Each way from the same state: the vote set, then cleared before the other way runs.
+    const executor = server.app.compiledExecution;
+    const clear = async () => expect((await server.gql(VOTE, { input: { ...input, vote: null } }, viewer.token)).errors).toBeUndefined();
+    const compiledBefore = executor.stats.compiled;
+    const compiled = await send({ query: VOTE, variables: { input } }, viewer.token);
+    expect(executor.stats.compiled - compiledBefore).toBe(1);
+    await clear();
+    executor.enabled = false;
+    let interpreted: Sent;
+    try {
+      interpreted = await send({ query: VOTE, variables: { input } }, viewer.token);
+    } finally {
+      executor.enabled = true;
+    }
+    expect(compiled.text).toBe(interpreted.text);
+    expect(JSON.parse(compiled.text).data.votePost.post).toMatchObject({ viewerVote: 'DOWN', score: -1 });
+
+    // A refusal of the domain (not found), located at the mutation field.
+    const missing = await bothWays({ query: VOTE, variables: { input: { postId: gid('Post', 987654321), vote: 'UP' } } }, viewer.token);
+    expect(missing.compiled.text).toBe(missing.interpreted.text);
+    expect(JSON.parse(missing.compiled.text).errors[0]).toMatchObject({ path: ['votePost'], extensions: { code: 'NOT_FOUND' } });
+
+    // Variables that do not fit: graphql-js's own answer (the compiled query hands them over; nothing ran).
+    const wrong = await bothWays({ query: VOTE, variables: { input: { postId: gid('Post', posts[2]!.id), vote: 'SIDEWAYS' } } }, viewer.token);
+    expect(wrong.compiled.status).toBe(wrong.interpreted.status);
+    expect(wrong.compiled.text).toBe(wrong.interpreted.text);
+    expect(JSON.parse(wrong.compiled.text)).toMatchObject({ errors: [expect.objectContaining({ message: expect.any(String) })] });
+    expect(JSON.parse(wrong.compiled.text).data ?? null).toBeNull();
+  });
+
+  it('runs the persisted documents of the web client compiled', async () => {
+    const persisted = JSON.parse(readFileSync(new URL('../../web/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
+    let checked = 0;
+    for (const [id, text] of Object.entries(persisted)) {
+      const document = parse(text);
+      // Entries the schema no longer validates are never executed (yoga refuses them first).
+      if (validate(schema, document).length > 0) continue;
+      const subscription = document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'subscription');
+      expect(server.app.compiledExecution.modeOf(schema, document), id).toBe(subscription ? 'interpreted' : 'compiled');
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(50);
+
+    // And over HTTP, by document id: a persisted feed sidebar query.
+    const [trendingId] = Object.entries(persisted).find(([, text]) => text.startsWith('query HomeLeftSidebarTrendingQuery') && validate(schema, parse(text)).length === 0) ?? [];
+    expect(trendingId).toBeDefined();
+    const { compiled, interpreted } = await bothWays({ documentId: trendingId, variables: { first: 5 } });
+    expect(compiled.status).toBe(200);
+    expect(compiled.text).toBe(interpreted.text);
   });
 });
