@@ -352,6 +352,11 @@ describe('Find a mentor', () => {
     expect(gqlData(await server.gql(MENTORS, { topic })).mentors.mentors.map((p: { userId: number }) => p.userId)).toEqual([publicMentor.id]);
     const self = gqlData(await server.gql(MENTORS, { topic }, mentors[0]!.token)).mentors;
     expect(self.mentors.map((p: { userId: number }) => p.userId)).not.toContain(mentors[0]!.id);
+    // A member who chose 'private' is never put forward, not even to an admin (who may still open the profile).
+    const boss = await admin(server);
+    const forAdmin = gqlData(await server.gql(MENTORS, { topic, perPage: 10 }, boss.token)).mentors;
+    expect(forAdmin.mentors.map((p: { userId: number }) => p.userId)).toEqual([mentors[2]!.id, mentors[1]!.id, mentors[0]!.id]);
+    expect((await getProfile(hidden.id, boss.token)).status).toBe(200);
     // A catalogue topic matches in any case.
     const all = await server.api('GET', `/mentors?topic=fundraising&per_page=50`, undefined, { token: viewer.token });
     expect(all.body.topic).toBe('Fundraising');

@@ -6,7 +6,7 @@
 // statements whatever the data.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './helpers/server.ts';
-import { gqlData, gqlError, member, type Member } from './helpers/content.ts';
+import { admin, gqlData, gqlError, member, type Member } from './helpers/content.ts';
 import { createCommunity, follow, joinCommunity } from '../fixtures/factories.ts';
 
 const server = useTestServer();
@@ -143,6 +143,13 @@ describe('suggestedMembers', () => {
     // 'registered' profiles are for members.
     expect(got[3]).toBe(ids.registeredOnly);
     expect(await memberIds(viewer.token, 3)).toEqual([ids.friendOfFriend, ids.sameSector, ids.popular]);
+  });
+
+  it('never offers a private profile, not even to an admin', async () => {
+    const boss = await admin(server);
+    const got = await memberIds(boss.token, 12);
+    expect(got).not.toContain(ids.privateProfile);
+    expect(got).toContain(ids.popular);
   });
 
   it('gives guests public profiles only, most followed first', async () => {

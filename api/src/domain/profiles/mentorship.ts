@@ -6,7 +6,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { wholeNumber } from '../../lib/wholeNumber.ts';
 import { MENTORSHIP_TOPICS, profileLimits } from './catalog.ts';
-import { visibleProfileWhere } from './visibility.ts';
+import { discoverableProfileWhere } from './visibility.ts';
 import { profileSelect, profileView, type ProfileView } from './view.ts';
 
 export const mentorshipMessages = {
@@ -86,8 +86,7 @@ export async function listMentors(ctx: Ctx, input: ListMentorsInput): Promise<Me
   const viewer = ctx.viewer;
   const where: Prisma.UserWhereInput = {
     AND: [
-      visibleProfileWhere(viewer),
-      { username: { not: null }, isShadowBanned: false, OR: [{ bannedUntil: null }, { bannedUntil: { lt: new Date() } }] },
+      discoverableProfileWhere(viewer),
       ...(viewer ? [{ id: { not: viewer.id } }] : []),
       { profile: { is: { isMentorAvailable: true, ...(topicText ? { mentorshipOffering: { has: topicText } } : {}) } } },
     ],

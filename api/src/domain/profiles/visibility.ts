@@ -15,7 +15,24 @@ import { isAdmin } from '../auth/session.ts';
 export const profileNotFound = () => new DomainError('NOT_FOUND', 'Profile not found');
 
 export function visibleProfileWhere(viewer: Viewer | null): Prisma.UserWhereInput {
-  if (isAdmin(viewer)) return {};
+  return isAdmin(viewer) ? {} : memberVisibleProfileWhere(viewer);
+}
+
+/**
+ * The lists that put members forward (suggestions, Find a mentor): members with a username who
+ * are not banned or shadow-banned, by the rule above without an admin's view of every profile,
+ * so a member who chose 'private' is never offered to anyone.
+ */
+export function discoverableProfileWhere(viewer: Viewer | null): Prisma.UserWhereInput {
+  return {
+    AND: [
+      { username: { not: null }, isShadowBanned: false, OR: [{ bannedUntil: null }, { bannedUntil: { lt: new Date() } }] },
+      memberVisibleProfileWhere(viewer),
+    ],
+  };
+}
+
+function memberVisibleProfileWhere(viewer: Viewer | null): Prisma.UserWhereInput {
   if (!viewer) return { settings: { is: { profileVisibility: 'PUBLIC' } } };
   const blockedBy = viewer.relations.blockedBy;
   return {

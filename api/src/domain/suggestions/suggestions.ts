@@ -10,6 +10,7 @@ import type { FollowType, Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { visibleCommunityWhere } from '../communities/access.ts';
 import { followedValues } from '../follows/follows.ts';
+import { discoverableProfileWhere } from '../profiles/visibility.ts';
 import { DEFAULT_SECTOR, categories, findSector } from '../taxonomy/taxonomy.ts';
 
 export const SUGGESTED_COMMUNITIES_DEFAULT = 6;
@@ -102,9 +103,9 @@ export async function suggestedCommunityIds(ctx: Ctx, input: SuggestionsInput): 
 }
 
 /**
- * Members to suggest, as ids in order: others with a username the viewer does not follow yet,
- * who are not banned or shadow-banned, with no block between them and not muted by the viewer,
- * whose profile the viewer may see (public; to members also 'registered'); near ones first (same
+ * Members to suggest, as ids in order: others the viewer does not follow yet,
+ * with no block between them and not muted by the viewer,
+ * put forward by profiles/visibility.ts (discoverableProfileWhere); near ones first (same
  * sector, followed by the people the viewer follows, in the communities the viewer follows), then
  * those with most followers.
  */
@@ -113,11 +114,8 @@ export async function suggestedMemberIds(ctx: Ctx, input: SuggestionsInput): Pro
   const viewer = ctx.viewer;
   const { follows, sectors } = await signalsOf(ctx, viewer);
   const followedUsers = follows.USER.map(Number);
-  const visible: Prisma.UserSettingsWhereInput = { profileVisibility: { in: viewer ? ['PUBLIC', 'REGISTERED'] : ['PUBLIC'] } };
   const base: Prisma.UserWhereInput[] = [
-    { username: { not: null }, isShadowBanned: false, OR: [{ bannedUntil: null }, { bannedUntil: { lt: new Date() } }] },
-    // Accounts from before settings rows existed have the default visibility ('registered').
-    viewer ? { OR: [{ settings: visible }, { settings: { is: null } }] } : { settings: visible },
+    discoverableProfileWhere(viewer),
     ...(viewer
       ? [
           { id: { notIn: [viewer.id, ...followedUsers] } },
