@@ -9,6 +9,9 @@ import { accounts, openSignedIn, signedInContext, storageStateOf, toast } from '
 
 const blockee = accounts.blockee;
 
+// Both tests use the same two accounts, and the first blocks one from the other: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 async function postAs(request: import('@playwright/test').APIRequestContext, title: string, tag: string) {
   const login = await request.post('/api/auth/login', { data: { email: blockee.email, password: blockee.password } });
   expect(login.ok()).toBe(true);
