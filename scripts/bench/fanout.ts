@@ -124,6 +124,23 @@ async function memory(): Promise<{ heap: number; rss: number }> {
 
 type ChildEvent = { ev: string; [key: string]: unknown };
 
+/** A child process's next message of kind `ev`; rejects after `timeoutMs`. */
+function nextMessage(child: ChildProcess, ev: string, timeoutMs: number, who: string): Promise<ChildEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      reject(new Error(`${who}: no "${ev}" within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onMessage = (message: ChildEvent) => {
+      if (message.ev !== ev) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+  });
+}
+
 interface Opened {
   requested: number;
   count: number;
@@ -144,28 +161,12 @@ class FloorProcess {
 
   static async start(): Promise<FloorProcess> {
     const child = fork(path.join(here, 'fanout-floor.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const ready = await FloorProcess.next(child, 'ready', 30_000);
+    const ready = await nextMessage(child, 'ready', 30_000, 'floor process');
     return new FloorProcess(child, ready.url as string);
   }
 
-  private static next(child: ChildProcess, ev: string, timeoutMs: number): Promise<ChildEvent> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.off('message', onMessage);
-        reject(new Error(`floor process: no "${ev}" within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const onMessage = (message: ChildEvent) => {
-        if (message.ev !== ev) return;
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        resolve(message);
-      };
-      child.on('message', onMessage);
-    });
-  }
-
   ask(command: object, ev: string, timeoutMs = 120_000): Promise<ChildEvent> {
-    const answer = FloorProcess.next(this.child, ev, timeoutMs);
+    const answer = nextMessage(this.child, ev, timeoutMs, 'floor process');
     this.child.send(command);
     return answer;
   }
@@ -201,19 +202,7 @@ class ClientProcesses {
 
   /** The child's next message of kind `ev`. */
   next(child: ChildProcess, ev: string, timeoutMs: number): Promise<ChildEvent> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.off('message', onMessage);
-        reject(new Error(`client process ${child.pid}: no "${ev}" within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const onMessage = (message: ChildEvent) => {
-        if (message.ev !== ev) return;
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        resolve(message);
-      };
-      child.on('message', onMessage);
-    });
+    return nextMessage(child, ev, timeoutMs, `client process ${child.pid}`);
   }
 
   /** Sends each child its command and waits for every child's `ev` (listening first). */
