@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3541a105b9b52b78dc559c9f1ad7905b>>
+ * @generated SignedSource<<99b9d2939528df622058ac323516e55c>>
  * @relayHash 8e0465110f8166e64f7dec614c2ea375
  * @lightSyntaxTransform
  */
@@ -31,6 +31,7 @@ export type NotificationSettingsInput = {
 export type PrivacySettingsInput = {
   allowDirectMessages?: boolean | null | undefined;
   profileVisibility?: ProfileVisibility | null | undefined;
+  showOnLeaderboard?: boolean | null | undefined;
 };
 export type UiSettingsInput = {
   startHerePostDismissed?: boolean | null | undefined;
