@@ -1,10 +1,28 @@
 // npm run cli -- <command>: operator commands.
 //   set-role <email> <member|admin|godmin>   e.g. to make the first admin
+//   organizer:grant / organizer:revoke        organizer profiles (scripts/lib/organizerCli.ts)
 import { loadConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db.ts';
+import { DomainError } from '../api/src/lib/errors.ts';
+import { ORGANIZER_COMMANDS, organizerUsage, runOrganizerCommand } from './lib/organizerCli.ts';
 
 const [command, ...args] = process.argv.slice(2);
-const usage = 'Usage: npm run cli -- set-role <email> <member|admin|godmin>';
+const usage = `Usage: npm run cli -- set-role <email> <member|admin|godmin>\n${organizerUsage}`;
+
+if (command && ORGANIZER_COMMANDS.includes(command)) {
+  const database = await openDatabase(loadConfig());
+  try {
+    await database.migrate();
+    console.log(await runOrganizerCommand(database.db, command, args));
+  } catch (error) {
+    if (!(error instanceof DomainError) && !(error instanceof TypeError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+  process.exit();
+}
 
 if (command !== 'set-role' || args.length !== 2) {
   console.error(usage);

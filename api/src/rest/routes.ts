@@ -20,6 +20,7 @@ import * as userReports from './handlers/userReports.ts';
 import * as relations from './handlers/relations.ts';
 import * as badges from './handlers/badges.ts';
 import * as profile from './handlers/profile.ts';
+import * as organizers from './handlers/organizers.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -47,6 +48,9 @@ export const routes: Route[] = [
   ['PUT', '/profile', profile.updateProfileHandler],
   ['GET', '/profile/:id', profile.getProfileHandler],
   ['GET', '/mentors', profile.listMentorsHandler],
+  ['GET', '/organizers/:slug', organizers.getOrganizerHandler],
+  ['POST', '/admin/organizers', organizers.grantOrganizerHandler],
+  ['DELETE', '/admin/organizers/:slug', organizers.revokeOrganizerHandler],
 
   ['GET', '/posts', posts.listPostsHandler],
   ['POST', '/posts', posts.createPostHandler],

@@ -27,5 +27,6 @@ import './notification.ts';
 import './conversation.ts';
 import './badge.ts';
 import './profile.ts';
+import './organizerProfile.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
