@@ -54,6 +54,8 @@ test.describe('wide screen', () => {
   test('a guest: the brand link and the search button are named by what they show', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
+    // index.html paints a static top bar before the app mounts and replaces it: read the app's.
+    await expect(banner.getByRole('button', { name: /^Search/ })).toBeVisible();
     const brand = await expectNameStartsWithVisibleText(banner.getByRole('link').first(), 'brand link');
     expect(brand.visible).toContain('Workers Commons');
     const search = await expectNameStartsWithVisibleText(banner.getByRole('button', { name: /^Search/ }), 'search button');
