@@ -50,6 +50,7 @@ import { campaigns, onboardingTopics } from '../../api/src/domain/taxonomy/taxon
 import { seedConversations } from './messages.ts';
 
 import { seedModerationDemo } from './moderation.ts';
+import { seedOrganizers } from './organizers.ts';
 export { demoAccounts } from './accounts.ts';
 
 const SEED = 0x5eed_c0de;
@@ -681,6 +682,8 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
     now,
   });
 
+  const organizers = await seedOrganizers(db, user, user(demoAccounts.admin.username));
+
   const summary: SeedSummary = {
     users: users.size,
     communities: communities.size,
@@ -696,7 +699,7 @@ export async function seedDemo(db: Db, log: Logger): Promise<SeedSummary | null>
     follows: (await db.follow.count({ where: { userId: { in: userIds } } })),
     ms: Math.round(performance.now() - started),
   };
-  log.info({ ...summary, factoryCalls: mariaActions, directMessages, moderation }, 'demo content seeded');
+  log.info({ ...summary, factoryCalls: mariaActions, directMessages, moderation, organizers }, 'demo content seeded');
   return summary;
 }
 

@@ -3,8 +3,8 @@
 // a failed fetch leaves the list empty (spec §8) after logging it.
 import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
+import { PostSummaryList } from './PostSummaryList';
 import type { ProfilePostsQuery } from './__generated__/ProfilePostsQuery.graphql';
 
 export const PROFILE_POSTS_PAGE_SIZE = 10;
@@ -43,23 +43,7 @@ function PostList({ userId }: { userId: string }) {
     { userId, first: PROFILE_POSTS_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
-  const posts = data.postsByAuthor.edges.map((edge) => edge.node);
-  if (posts.length === 0) return <p className="muted">No posts yet</p>;
-  return (
-    <ul className="profile-posts">
-      {posts.map((post) => (
-        <li key={post.id}>
-          <Link to={post.path} className="profile-post">
-            <strong>{post.title}</strong>
-            {post.excerpt ? <span className="profile-post-excerpt">{post.excerpt}</span> : null}
-            <span className="muted profile-post-counts">
-              {post.upvotes} {post.upvotes === 1 ? 'like' : 'likes'} · {post.commentCount} {post.commentCount === 1 ? 'comment' : 'comments'}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <PostSummaryList posts={data.postsByAuthor.edges.map((edge) => edge.node)} />;
 }
 
 export function ProfilePosts({ userId }: { userId: number }) {

@@ -1,5 +1,6 @@
 // /profile/:userId: a member's profile by numeric id or username (content spec §2 'Member profile
-// screen'); one's own id or username goes to /profile. Who may see it is the server's rule:
+// screen'); one's own id or username goes to /profile. An organizer's slug shows the organizer
+// view (features/profile/organizer). Who may see it is the server's rule:
 // outside it, as for an unknown member, the page says 'Profile not found'.
 import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -10,6 +11,10 @@ import { useSession } from '../../features/session/useSession';
 import { PageFrame } from '../../ui/PageFrame';
 import type { MemberProfilePageQuery } from './__generated__/MemberProfilePageQuery.graphql';
 import { BadgesSection } from '../../features/badges/BadgesSection';
+import { OrganizerNotFound, OrganizerProfileView } from '../../features/profile/organizer/OrganizerProfileView';
+
+/** Organizer slugs are lower-case words joined by hyphens (domain/profiles/organizers.ts). */
+const SLUG_SHAPED = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile';
@@ -54,6 +59,9 @@ function MemberProfile({ profileKey }: { profileKey: string }) {
   const data = useLazyLoadQuery<MemberProfilePageQuery>(
     graphql`
       query MemberProfilePageQuery($key: String!) {
+        organizerProfile(slug: $key) {
+          ...OrganizerProfileView_profile
+        }
         memberProfile(key: $key) {
           ...ProfileScreen_profile
           user {
@@ -68,7 +76,9 @@ function MemberProfile({ profileKey }: { profileKey: string }) {
     { key: profileKey },
     { fetchPolicy: 'store-and-network' },
   );
-  if (!data.memberProfile) return <Missing message={PROFILE_NOT_FOUND} />;
+  // Spec §2 routes: the organizer view when the segment is an organizer's slug, else the member.
+  if (data.organizerProfile) return <OrganizerProfileView profile={data.organizerProfile} />;
+  if (!data.memberProfile) return SLUG_SHAPED.test(profileKey) ? <OrganizerNotFound /> : <Missing message={PROFILE_NOT_FOUND} />;
   return (
     <>
       <ProfileScreen profile={data.memberProfile} options={data.profileOptions} />

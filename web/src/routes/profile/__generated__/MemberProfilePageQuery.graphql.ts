@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9702ef797706d9a336ff1d589a2b7f74>>
- * @relayHash 97ef0feb3929d0ca9278c3038bae0429
+ * @generated SignedSource<<c42056f91bc09f8e63c5c49f3aaf6957>>
+ * @relayHash f9f9a86d5244bdc17e558c6809a27b19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8335886aa0c726cf85c6fe0534135efc153b0ca5d84244c96302b19c5946bcf6
+// @relayRequestID 3972f47703a1fd81663733725c0cfa1c0ba16e5643f840ba35ad916f63b98def
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,9 @@ export type MemberProfilePageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"BadgesSection_user">;
     };
     readonly " $fragmentSpreads": FragmentRefs<"ProfileScreen_profile">;
+  } | null | undefined;
+  readonly organizerProfile: {
+    readonly " $fragmentSpreads": FragmentRefs<"OrganizerProfileView_profile">;
   } | null | undefined;
   readonly profileOptions: {
     readonly " $fragmentSpreads": FragmentRefs<"ProfileScreen_options">;
@@ -42,60 +45,102 @@ var v0 = [
 v1 = [
   {
     "kind": "Variable",
+    "name": "slug",
+    "variableName": "key"
+  }
+],
+v2 = [
+  {
+    "kind": "Variable",
     "name": "key",
     "variableName": "key"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "userId",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "followerCount",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "earnedAt",
-  "storageKey": null
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bio",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarColor",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "followerCount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "followingCount",
+  "storageKey": null
+},
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsFollowing",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "earnedAt",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Badge",
@@ -103,8 +148,8 @@ v9 = {
   "name": "badge",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -153,6 +198,22 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
+        "concreteType": "OrganizerProfile",
+        "kind": "LinkedField",
+        "name": "organizerProfile",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrganizerProfileView_profile"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": "MemberProfile",
         "kind": "LinkedField",
         "name": "memberProfile",
@@ -211,29 +272,150 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "MemberProfile",
+        "concreteType": "OrganizerProfile",
         "kind": "LinkedField",
-        "name": "memberProfile",
+        "name": "organizerProfile",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "organization",
+            "storageKey": null
+          },
           (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "avatarColor",
+            "name": "photoUrl",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isVerified",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "bio",
+            "name": "expertise",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SocialLink",
+            "kind": "LinkedField",
+            "name": "socialLinks",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Post",
+            "kind": "LinkedField",
+            "name": "recentPosts",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "length",
+                    "value": 160
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "excerpt",
+                "storageKey": "excerpt(length:160)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "upvotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "MemberProfile",
+        "kind": "LinkedField",
+        "name": "memberProfile",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v13/*:: as any*/),
+          (v11/*:: as any*/),
+          (v6/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -290,14 +472,8 @@ return {
             "name": "mentorshipSeeking",
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "followingCount",
-            "storageKey": null
-          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -313,8 +489,8 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v10/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -329,16 +505,10 @@ return {
                 "name": "viewerHasMuted",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerIsFollowing",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
+              (v7/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -361,8 +531,8 @@ return {
                 "name": "badges",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -395,8 +565,8 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -436,7 +606,7 @@ return {
             "name": "avatarColors",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -474,7 +644,7 @@ return {
     ]
   },
   "params": {
-    "id": "8335886aa0c726cf85c6fe0534135efc153b0ca5d84244c96302b19c5946bcf6",
+    "id": "3972f47703a1fd81663733725c0cfa1c0ba16e5643f840ba35ad916f63b98def",
     "metadata": {},
     "name": "MemberProfilePageQuery",
     "operationKind": "query",
@@ -483,6 +653,6 @@ return {
 };
 })();
 
-(node as any).hash = "0bceeaafc190f3e3e83866ceee803053";
+(node as any).hash = "fc4c7ff190828acd68b154c1bcd9b978";
 
 export default node;
