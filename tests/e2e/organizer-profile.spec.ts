@@ -1,10 +1,11 @@
 // Organizer profiles (content spec §2 'Organizer profile page'; issue 12): an admin grants a
 // member a verified organizer profile through the API, and a guest opens /profile/{slug}: the
 // Verified badge, title and organization, expertise, social links, the counts and Recent Posts
-// with the member's post. An unknown slug shows 'Profile Not Found' with 'Return Home'.
+// with the member's post. An unknown slug shows 'Profile Not Found' with 'Return Home'. An admin
+// grants one from the member panel, and a signed-in member follows the organizer there.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accounts, latestLink, newPerson } from './support.ts';
+import { accounts, latestLink, newPerson, storageStateOf, toast } from './support.ts';
 
 async function registerVerified(request: APIRequestContext, prefix: string) {
   const person = newPerson(prefix);
@@ -15,7 +16,7 @@ async function registerVerified(request: APIRequestContext, prefix: string) {
   const link = new URL(await latestLink(person.email, '/verify-email', { since }));
   const verified = await request.post('/api/auth/verify-email', { data: { token: link.searchParams.get('token') } });
   expect(verified.ok(), await verified.text()).toBe(true);
-  return { ...person, token };
+  return { ...person, token, id: (await res.json()).user.id as number };
 }
 
 test('a guest opens an organizer profile: Verified, the organizer fields and Recent Posts', async ({ browser, request }) => {
@@ -70,4 +71,31 @@ test("an unknown slug shows 'Profile Not Found' with 'Return Home'", async ({ pa
   await expect(page.getByRole('heading', { name: 'Profile Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('the admin member panel', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('an admin grants an organizer profile from the member panel; a signed-in viewer can follow', async ({ page, request }) => {
+    const organizer = await registerVerified(request, 'orgp');
+    const slug = `panel-organizer-${randomBytes(3).toString('hex')}`;
+    await page.goto(`/admin/moderation?tab=members&member=${organizer.id}`);
+    await page.getByText('Organizer profile', { exact: true }).click();
+    await page.getByLabel('Slug').fill(slug);
+    await page.getByLabel('Title').fill('Organizer');
+    await page.getByLabel('Organization').fill('Hotel Workers Together');
+    await page.getByLabel('Links (one per line: Label https://…)').fill('Website http://hotel-workers.example.org');
+    await page.getByRole('button', { name: 'Grant organizer profile' }).click();
+    await expect(page.getByText('Social links must be a list of at most 6 { label, url } with a label of at most 30 characters and an https URL')).toBeVisible();
+    await page.getByLabel('Links (one per line: Label https://…)').fill('Website https://hotel-workers.example.org');
+    await page.getByRole('button', { name: 'Grant organizer profile' }).click();
+    await expect(toast(page, `Organizer profile granted: /profile/${slug}`)).toBeVisible();
+    await page.getByRole('link', { name: 'View', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${slug}$`));
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByText('No posts yet')).toBeVisible();
+    await page.getByRole('button', { name: /^Follow / }).click();
+    await expect(page.getByRole('button', { name: /^Unfollow / })).toBeVisible();
+    await expect(page.getByText(/1\s+follower · 0\s+following/)).toBeVisible();
+  });
 });

@@ -12,6 +12,7 @@ import { showToast } from '../../../ui/toastStore';
 import { BanUserDialog } from '../BanUserDialog';
 import { IssueWarningDialog } from '../IssueWarningDialog';
 import { actionLabel, banLabel, formatDateTime } from './actionLabels';
+import { OrganizerGrantForm } from '../../profile/organizer/OrganizerGrantForm';
 import type { MembersPanelSearchQuery } from './__generated__/MembersPanelSearchQuery.graphql';
 import type { MembersPanelSummaryQuery } from './__generated__/MembersPanelSummaryQuery.graphql';
 import type { MembersPanelBansQuery } from './__generated__/MembersPanelBansQuery.graphql';
@@ -198,6 +199,7 @@ const summaryQuery = graphql`
     moderationSummary(userId: $userId) {
       member {
         id
+        ...OrganizerGrantForm_user
       }
       user {
         userId
@@ -330,6 +332,7 @@ function MemberSummary({ userId }: { userId: string }) {
         </Link>
       </div>
       <TrustOverrideForm userId={s.member.id} current={s.trustScore ?? null} override={s.trustScoreOverride ?? null} onDone={reload} />
+      <OrganizerGrantForm key={s.member.id} user={s.member} onDone={reload} />
       {s.warnings.recent.length ? (
         <>
           <h4>Recent warnings</h4>
