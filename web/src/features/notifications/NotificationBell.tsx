@@ -25,6 +25,8 @@ export const NOTIFICATIONS_LOAD_FAILED = 'Could not load your notifications.';
 export function NotificationBell() {
   const counts = useUnreadCounts();
   const [open, setOpen] = useState(false);
+  // Each opening asks the server again (a remount may otherwise be served Relay's earlier fetch).
+  const [openings, setOpenings] = useState(0);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,6 +47,7 @@ export function NotificationBell() {
         onError: () => undefined,
       });
     }
+    if (!open) setOpenings((n) => n + 1);
     setOpen(!open);
   };
 
@@ -97,7 +100,7 @@ export function NotificationBell() {
         <div id={panelId} className="notif-panel" role="dialog" aria-label="Notifications">
           <ErrorBoundary fallback={() => <p className="notif-error">{NOTIFICATIONS_LOAD_FAILED}</p>}>
             <Suspense fallback={<Spinner label="Loading notifications…" />}>
-              <NotificationDropdown onNavigate={() => setOpen(false)} />
+              <NotificationDropdown opening={openings} onNavigate={() => setOpen(false)} />
             </Suspense>
           </ErrorBoundary>
         </div>

@@ -12,13 +12,13 @@ const query = graphql`
   }
 `;
 
-export function NotificationDropdown({ onNavigate }: { onNavigate: () => void }) {
-  const [fetchKey, setFetchKey] = useState(0);
-  useEffect(() => onWsReconnected(() => setFetchKey((key) => key + 1)), []);
+export function NotificationDropdown({ opening, onNavigate }: { opening: number; onNavigate: () => void }) {
+  const [reconnects, setReconnects] = useState(0);
+  useEffect(() => onWsReconnected(() => setReconnects((n) => n + 1)), []);
   const data = useLazyLoadQuery<NotificationDropdownQuery>(
     query,
     { count: NOTIFICATION_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network', fetchKey },
+    { fetchPolicy: 'store-and-network', fetchKey: `${opening}:${reconnects}` },
   );
   return <NotificationList query={data} onNavigate={onNavigate} />;
 }
