@@ -211,16 +211,21 @@ export function useQueryDeadline(ms: number = requestLimits.queryDeadlineMs): Pl
     onExecute({ args, executeFn, setExecuteFn }) {
       if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
       setExecuteFn(async (execArgs) => {
-        const reason = new DomainError('SERVICE_UNAVAILABLE', operationLimitMessages.deadline);
+        // Made only when the deadline fires: an error's stack trace costs on every query otherwise.
+        let reason: DomainError | null = null;
         const deadline = new AbortController();
-        const timer = setTimeout(() => deadline.abort(reason), ms);
+        const timer = setTimeout(() => {
+          reason = new DomainError('SERVICE_UNAVAILABLE', operationLimitMessages.deadline);
+          deadline.abort(reason);
+        }, ms);
         const given = (execArgs as { signal?: AbortSignal }).signal;
         const signal = given ? AbortSignal.any([given, deadline.signal]) : deadline.signal;
         try {
           return await executeFn({ ...execArgs, signal } as ExecutionArgs);
         } catch (error) {
-          if (error !== reason) throw error;
-          return { errors: [new GraphQLError(reason.message, { originalError: reason })] };
+          if (reason === null || error !== reason) throw error;
+          const fired: DomainError = reason;
+          return { errors: [new GraphQLError(fired.message, { originalError: fired })] };
         } finally {
           clearTimeout(timer);
         }
