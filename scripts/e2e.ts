@@ -1,6 +1,8 @@
 // npm run test:e2e — serves the app once, on a fresh embedded database with the accounts the
 // specs use, and runs the Playwright specs in Debian's Chromium against it (several workers
-// share that one server; tests/e2e/playwright.config.ts).
+// share that one server; tests/e2e/playwright.config.ts). A second server with every optional
+// feature flag on (E2E_FLAGS_ON_URL, its own database and the same accounts) serves the specs
+// of flagged features, so the first one shows the defaults, flags off.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,23 +18,37 @@ import { failAfter, timeouts } from '../tests/timeouts.ts';
 
 ensureWebBuild();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-e2e-'));
-const app = await buildApp(
-  loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', JWT_SECRET: 'e2e-secret-0123456789abcdef0123456789' }),
+const flagsOnDataDir = await mkdtemp(path.join(tmpdir(), 'commons-e2e-flags-on-'));
+const baseEnv = { PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', JWT_SECRET: 'e2e-secret-0123456789abcdef0123456789' };
+const app = await buildApp(loadConfig({ ...baseEnv, DATA_DIR: dataDir }));
+const flagsOnApp = await buildApp(
+  loadConfig({
+    ...baseEnv,
+    DATA_DIR: flagsOnDataDir,
+    FEATURE_SHORT_VIDEO_SHARE: '1',
+    FEATURE_WORKER_PULSE: '1',
+    FEATURE_PUBLIC_INTEREST_SPEECH: '1',
+  }),
 );
+
+// Every account shares one password hash (scrypt costs a tenth of a second each).
+const passwordHash = await hashPassword(e2eAccounts.password);
+async function createAccounts(db: typeof app.db) {
+  // In a fixed order, so an account has the same id on both servers.
+  for (const account of Object.values(e2eAccounts.byName) as E2eAccount[]) {
+    // Onboarding answered (by skipping), so it does not open over the pages the specs test;
+    // onboarding.spec.ts signs a new member up for it.
+    await createUser(db, { email: account.email, username: account.username, role: account.role, passwordHash, onboarding: { completedAt: new Date() } });
+  }
+}
 
 let status = 1;
 try {
-  const { url } = await failAfter(app.start(), timeouts.serverStart, 'Starting the e2e server');
-
-  // Every account shares one password hash (scrypt costs a tenth of a second each).
-  const passwordHash = await hashPassword(e2eAccounts.password);
-  await Promise.all(
-    Object.values(e2eAccounts.byName).map((account: E2eAccount) =>
-      // Onboarding answered (by skipping), so it does not open over the pages the specs test;
-      // onboarding.spec.ts signs a new member up for it.
-      createUser(app.db, { email: account.email, username: account.username, role: account.role, passwordHash, onboarding: { completedAt: new Date() } }),
-    ),
-  );
+  const [{ url }, { url: flagsOnUrl }] = await Promise.all([
+    failAfter(app.start(), timeouts.serverStart, 'Starting the e2e server'),
+    failAfter(flagsOnApp.start(), timeouts.serverStart, 'Starting the e2e server with every feature flag on'),
+  ]);
+  await Promise.all([createAccounts(app.db), createAccounts(flagsOnApp.db)]);
 
   // Asynchronously: the app is served from this very process, so its event loop must keep
   // running while Playwright drives the browser (spawnSync would leave every request hanging).
@@ -45,6 +61,7 @@ try {
       env: {
         ...process.env,
         E2E_BASE_URL: url,
+        E2E_FLAGS_ON_URL: flagsOnUrl,
         E2E_OUTBOX: path.join(dataDir, 'outbox'),
         // Where the setup project keeps each account's signed-in browser storage.
         E2E_STATE_DIR: path.join(dataDir, 'browser-state'),
@@ -59,7 +76,7 @@ try {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 } finally {
-  await app.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await Promise.all([app.stop(), flagsOnApp.stop()]);
+  await Promise.all([rm(dataDir, { recursive: true, force: true }), rm(flagsOnDataDir, { recursive: true, force: true })]);
 }
 process.exit(status);

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { expect, type Browser, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from '@playwright/test';
 import { e2eAccounts, type E2eAccountName } from './accounts.ts';
 import { timeouts } from '../timeouts.ts';
 
@@ -27,6 +27,26 @@ export function storageStateOf(name: E2eAccountName): string {
 /** A new browser context (another device) already signed in as `name`. */
 export function signedInContext(browser: Browser, name: E2eAccountName): Promise<BrowserContext> {
   return browser.newContext({ storageState: storageStateOf(name) });
+}
+
+type SavedStorage = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** The second server, with every optional feature flag on (short-video share, worker pulse, public-interest speech). */
+export function flagsOnUrl(): string {
+  return requireEnv('E2E_FLAGS_ON_URL');
+}
+
+/**
+ * A new browser context on the flags-on server, signed in as `name` (or a guest when `name`
+ * is null). Both servers create the accounts in the same order with the same signing secret,
+ * so the saved session is valid there once moved to its origin.
+ */
+export async function flagsOnContext(browser: Browser, name: E2eAccountName | null, options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+  const baseURL = flagsOnUrl();
+  if (name === null) return browser.newContext({ baseURL, ...options });
+  const saved = JSON.parse(await readFile(storageStateOf(name), 'utf8')) as SavedStorage;
+  const origin = new URL(baseURL).origin;
+  return browser.newContext({ baseURL, storageState: { cookies: [], origins: saved.origins.map((entry) => ({ ...entry, origin })) }, ...options });
 }
 
 /** Opens `path` in a page whose context is signed in, and waits until the account menu shows. */
