@@ -5,7 +5,7 @@
 // by votes, Find a mentor, and a fixed number of SQL statements per profile read.
 import { describe, expect, it } from 'vitest';
 import { useTestServer, uniqueUsername } from './helpers/server.ts';
-import { admin, createCommentApi, createPostApi, expectError, gid, gqlData, gqlError, member, slate, type Member } from './helpers/content.ts';
+import { admin, createCommentApi, createPostApi, expectError, gid, gqlData, gqlError, member, members, slate, type Member } from './helpers/content.ts';
 import { createMagicLinkUser } from './helpers/users.ts';
 
 const server = useTestServer();
@@ -362,6 +362,87 @@ describe('Find a mentor', () => {
     expect(all.body.topic).toBe('Fundraising');
     expect(all.body.mentors.map((p: { user_id: number }) => p.user_id)).toEqual(expect.arrayContaining(mentors.map((m) => m.id)));
     expectError(await server.api('GET', '/mentors?page=0'), 400, 'VALIDATION', 'page must be a whole number of 1 or more');
+  });
+});
+
+describe("a member's followers and following lists", () => {
+  const followMember = async (follower: Member, target: Member) => {
+    const res = await server.api('POST', '/follows', { follow_type: 'user', follow_value: target.id }, { token: follower.token });
+    expect(res.status, res.text).toBeLessThan(300);
+  };
+  const FOLLOWS = `query($key: String!, $direction: FollowDirection!, $page: Int, $perPage: Int) {
+    memberFollows(key: $key, direction: $direction, page: $page, perPage: $perPage) { members { userId } total hidden page perPage hasMore }
+  }`;
+  const restIds = async (key: number | string, direction: string, token?: string, query = '') => {
+    const res = await server.api('GET', `/profile/${key}/${direction}${query}`, undefined, { token });
+    expect(res.status, res.text).toBe(200);
+    return { ids: res.body[direction].map((p: { id: number }) => p.id), body: res.body };
+  };
+  const gqlPage = async (key: number | string, direction: 'FOLLOWERS' | 'FOLLOWING', token?: string, paging: { page?: number; perPage?: number } = {}) =>
+    gqlData(await server.gql(FOLLOWS, { key: String(key), direction, ...paging }, token)).memberFollows;
+
+  it('lists followers and followed members newest first, paged, on both transports', async () => {
+    const [star, a, b, c, viewer] = await members(server, 5);
+    for (const follower of [a, b, c]) await followMember(follower, star);
+    await followMember(star, a);
+
+    const followers = await restIds(star.id, 'followers', viewer.token);
+    expect(followers.ids).toEqual([c.id, b.id, a.id]);
+    expect(followers.body).toMatchObject({ total: 3, hidden: 0, page: 1, has_more: false });
+    expect(followers.body.followers[0]).not.toHaveProperty('email');
+    const page2 = await restIds(star.username!, 'followers', viewer.token, '?page=2&per_page=2');
+    expect(page2.ids).toEqual([a.id]);
+    expect((await restIds(star.id, 'following', viewer.token)).ids).toEqual([a.id]);
+
+    const gql = await gqlPage(star.username!, 'FOLLOWERS', viewer.token, { perPage: 2 });
+    expect(gql.members.map((m: { userId: number }) => m.userId)).toEqual([c.id, b.id]);
+    expect(gql).toMatchObject({ total: 3, hidden: 0, hasMore: true });
+    expect((await gqlPage(star.id, 'FOLLOWING', viewer.token)).members.map((m: { userId: number }) => m.userId)).toEqual([a.id]);
+  });
+
+  it('lists only members the viewer may discover: private, shadow-banned and blocking members are counted, not named', async () => {
+    const [star, open, hiding, shadow, blocker, viewer] = await members(server, 6);
+    for (const follower of [open, hiding, shadow, blocker]) await followMember(follower, star);
+    await setVisibility(hiding, 'private');
+    await server.app.db.user.update({ where: { id: shadow.id }, data: { isShadowBanned: true } });
+    const blocked = await server.api('POST', '/user-moderation/block', { userId: viewer.id }, { token: blocker.token });
+    expect(blocked.status, blocked.text).toBe(201);
+
+    const seen = await restIds(star.id, 'followers', viewer.token);
+    expect(seen.ids).toEqual([open.id]);
+    expect(seen.body).toMatchObject({ total: 1, hidden: 3 });
+    expect(await gqlPage(star.id, 'FOLLOWERS', viewer.token)).toMatchObject({ total: 1, hidden: 3 });
+    // The private member's own lists are not the viewer's to see at all.
+    expectError(await server.api('GET', `/profile/${hiding.id}/following`, undefined, { token: viewer.token }), 404, 'NOT_FOUND', 'Profile not found');
+    // An admin sees every account.
+    const boss = await admin(server);
+    expect(new Set((await restIds(star.id, 'followers', boss.token)).ids)).toEqual(new Set([open.id, hiding.id, shadow.id, blocker.id]));
+  });
+
+  it("answers 'Profile not found' when the member's profile is not the viewer's to see, and checks its paging", async () => {
+    const [owner, fan] = await members(server, 2);
+    await followMember(fan, owner);
+    expectError(await server.api('GET', `/profile/${owner.id}/followers`), 404, 'NOT_FOUND', 'Profile not found');
+    expect(await gqlPage(owner.id, 'FOLLOWERS')).toBeNull();
+    await setVisibility(owner, 'public');
+    expect((await restIds(owner.id, 'followers')).ids).toEqual([]); // the fan's profile is for members only
+    expect((await restIds(owner.id, 'followers', fan.token)).ids).toEqual([fan.id]);
+    expectError(await server.api('GET', `/profile/${owner.id}/followers?per_page=51`, undefined, { token: fan.token }), 400, 'VALIDATION', 'per_page must be a whole number from 1 to 50');
+    expectError(await server.api('GET', `/profile/${owner.id}/followers?page=0`, undefined, { token: fan.token }), 400, 'VALIDATION', 'page must be a whole number of 1 or more');
+  });
+
+  it('costs a fixed number of statements however many follow (viewer, member, page, count)', async () => {
+    const [star, viewer, ...fans] = await members(server, 8);
+    const count = async () => {
+      const before = server.app.statements.count;
+      await restIds(star.id, 'followers', viewer.token);
+      return server.app.statements.count - before;
+    };
+    await followMember(fans[0]!, star);
+    const few = await count();
+    for (const fan of fans.slice(1)) await followMember(fan, star);
+    expect(await count()).toBe(few);
+    expect(few).toBeLessThanOrEqual(5);
   });
 });
 

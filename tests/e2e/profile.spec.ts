@@ -112,6 +112,22 @@ test.describe.serial('member profile', () => {
     await expect(page.getByText(`@${accounts.profileMentor.username}`).first()).toBeVisible();
     await context.close();
   });
+
+  test('a follower is listed behind the follower count and their profile opens from the list', async ({ browser }) => {
+    const context = await signedInContext(browser, 'profileSeeker');
+    const page = await context.newPage();
+    await openSignedIn(page, `/profile/${accounts.profileMentor.username}`);
+    await page.getByRole('button', { name: `Follow ${NAME}` }).click();
+    await expect(page.getByRole('button', { name: `Unfollow ${NAME}` })).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: '1 follower' }).click();
+    const list = page.getByRole('dialog', { name: `Followers of ${NAME}` });
+    await expect(list.getByText(`@${accounts.profileSeeker.username}`)).toBeVisible();
+    await list.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${accounts.profileSeeker.username}$`));
+    await expect(list).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test('a member without a username chooses one in the username modal, and the post goes out', async ({ page }) => {

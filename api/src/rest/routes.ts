@@ -48,6 +48,8 @@ export const routes: Route[] = [
   ['PUT', '/profile', profile.updateProfileHandler],
   ['GET', '/profile/:id', profile.getProfileHandler],
   ['GET', '/mentors', profile.listMentorsHandler],
+  ['GET', '/profile/:id/followers', profile.listFollowersHandler],
+  ['GET', '/profile/:id/following', profile.listFollowingHandler],
   ['GET', '/organizers/:slug', organizers.getOrganizerHandler],
   ['POST', '/admin/organizers', organizers.grantOrganizerHandler],
   ['DELETE', '/admin/organizers/:slug', organizers.revokeOrganizerHandler],

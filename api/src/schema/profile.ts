@@ -4,6 +4,7 @@
 import { builder } from '../builder.ts';
 import type { Ctx } from '../context.ts';
 import { AVATAR_COLORS, MENTORSHIP_TOPICS, WORK_TYPES, profileLimits } from '../domain/profiles/catalog.ts';
+import { FOLLOW_DIRECTIONS, listMemberFollows, type MemberFollowsPage } from '../domain/profiles/followLists.ts';
 import { listMentors, type MentorPage } from '../domain/profiles/mentorship.ts';
 import { profileOfUser, readProfile, updateProfile, type UpdateProfileResult } from '../domain/profiles/profiles.ts';
 import type { ProfileView } from '../domain/profiles/view.ts';
@@ -111,6 +112,37 @@ builder.queryField('mentors', (t) =>
     description: 'Find a mentor: members available as mentors (offering `topic` when given) whose profile the viewer may see, most karma first.',
     args: { topic: t.arg.string(), page: t.arg.int(), perPage: t.arg.int() },
     resolve: (_root, args, ctx) => listMentors(ctx, { topic: args.topic ?? undefined, page: args.page ?? undefined, perPage: args.perPage ?? undefined }),
+  }),
+);
+
+const FollowDirectionEnum = builder.enumType('FollowDirection', { values: FOLLOW_DIRECTIONS.map((d) => d.toUpperCase()) as ['FOLLOWERS', 'FOLLOWING'] });
+
+const MemberFollowsPageRef = builder.objectRef<MemberFollowsPage>('MemberFollowsPage').implement({
+  fields: (t) => ({
+    members: t.field({ type: [MemberProfileRef], resolve: (p) => p.members }),
+    total: t.exposeInt('total', { description: 'Members listed to the viewer.' }),
+    hidden: t.exposeInt('hidden', { description: 'Counted but not listed: members whose profile the viewer may not see or who are not shown in lists.' }),
+    page: t.exposeInt('page'),
+    perPage: t.exposeInt('perPage'),
+    hasMore: t.boolean({ resolve: (p) => p.page * p.perPage < p.total }),
+  }),
+});
+
+builder.queryField('memberFollows', (t) =>
+  t.field({
+    type: MemberFollowsPageRef,
+    nullable: true,
+    description:
+      "A member's followers or the members they follow, newest first; only members the viewer may discover are listed. Null when the member's profile is not visible to the viewer.",
+    args: { key: t.arg.string({ required: true, description: 'Numeric id or username.' }), direction: t.arg({ type: FollowDirectionEnum, required: true }), page: t.arg.int(), perPage: t.arg.int() },
+    resolve: async (_root, args, ctx) => {
+      try {
+        return await listMemberFollows(ctx, { key: args.key, direction: args.direction.toLowerCase(), page: args.page ?? undefined, perPage: args.perPage ?? undefined });
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
   }),
 );
 

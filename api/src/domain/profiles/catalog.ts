@@ -93,4 +93,6 @@ export const profileLimits = {
   postsPageSize: 10,
   /** Find a mentor: members per page. */
   mentorsPageSize: 12,
+  /** A member's followers or following list: members per page. */
+  followListPageSize: 20,
 } as const;

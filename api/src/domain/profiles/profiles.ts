@@ -32,13 +32,18 @@ export interface ReadProfileInput {
   key: unknown;
 }
 
+/** The member a profile key names (numeric id, or username in any case); 'Profile not found' when it cannot name one. */
+export function profileKeyWhere(key: unknown): Prisma.UserWhereInput {
+  const text = typeof key === 'number' ? String(key) : typeof key === 'string' ? key.trim() : '';
+  const id = parseIntId(text);
+  if (id !== null) return { id };
+  if (USERNAME_KEY.test(text)) return { usernameLower: text.toLowerCase() };
+  throw profileNotFound();
+}
+
 /** One member's profile for the viewer; 'Profile not found' (404) when absent or not theirs to see. One statement. */
 export async function readProfile(ctx: Ctx, input: ReadProfileInput): Promise<ProfileView> {
-  const text = typeof input.key === 'number' ? String(input.key) : typeof input.key === 'string' ? input.key.trim() : '';
-  const id = parseIntId(text);
-  const key: Prisma.UserWhereInput | null = id !== null ? { id } : USERNAME_KEY.test(text) ? { usernameLower: text.toLowerCase() } : null;
-  if (!key) throw profileNotFound();
-  const row = await ctx.db.user.findFirst({ where: { AND: [key, visibleProfileWhere(ctx.viewer)] }, select: profileSelect });
+  const row = await ctx.db.user.findFirst({ where: { AND: [profileKeyWhere(input.key), visibleProfileWhere(ctx.viewer)] }, select: profileSelect });
   if (!row) throw profileNotFound();
   return profileView(row, ctx.viewer?.id ?? null);
 }

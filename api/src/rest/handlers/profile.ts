@@ -2,6 +2,7 @@
 // another member's by numeric id or username (GET /api/profile/{id}); /api/mentors, Find a mentor.
 // The rules are the domain's (domain/profiles); this file reads the request and shapes the answer.
 import type { Handler } from '../router.ts';
+import { listMemberFollows } from '../../domain/profiles/followLists.ts';
 import { listMentors } from '../../domain/profiles/mentorship.ts';
 import { readOwnProfile, readProfile, updateProfile } from '../../domain/profiles/profiles.ts';
 import type { ProfileView } from '../../domain/profiles/view.ts';
@@ -91,3 +92,24 @@ export const listMentorsHandler: Handler = async (ctx, { query }) => {
     },
   };
 };
+
+/** GET /api/profile/{id}/followers and /following: `page`, `per_page`; newest follow first. */
+const memberFollowsHandler =
+  (direction: 'followers' | 'following'): Handler =>
+  async (ctx, { params, query }) => {
+    const result = await listMemberFollows(ctx, { key: params.id, direction, page: query.get('page') ?? undefined, perPage: query.get('per_page') ?? undefined });
+    return {
+      body: {
+        success: true,
+        [direction]: result.members.map(presentProfile),
+        total: result.total,
+        hidden: result.hidden,
+        page: result.page,
+        per_page: result.perPage,
+        has_more: result.page * result.perPage < result.total,
+      },
+    };
+  };
+
+export const listFollowersHandler = memberFollowsHandler('followers');
+export const listFollowingHandler = memberFollowsHandler('following');

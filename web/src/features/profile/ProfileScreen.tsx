@@ -23,10 +23,10 @@ import { FollowMemberButton } from '../follows/FollowMemberButton';
 import { canOfferMessage, useMessageMember } from '../messages/useMessageMember';
 import { useUserActions } from '../moderation/useUserActions';
 import { useLogout } from '../session/useLogout';
-import { followersLabel } from '../sidebars/sidebarRules';
 import type { ProfileScreen_options$key } from './__generated__/ProfileScreen_options.graphql';
 import type { ProfileScreen_profile$data, ProfileScreen_profile$key } from './__generated__/ProfileScreen_profile.graphql';
 import { AvatarColorDialog } from './AvatarColorDialog';
+import { FollowCounts } from './FollowCounts';
 import { addSkill } from './mentorshipRules';
 import { ProfilePosts } from './ProfilePosts';
 import { TopicPicker } from './TopicPicker';
@@ -215,7 +215,7 @@ export function ProfileScreen({ profile, options }: { profile: ProfileScreen_pro
           )}
           {p.username ? <p className="muted">@{p.username}</p> : null}
           <p className="muted">
-            {p.karma} karma · {followersLabel(p.followerCount)} · {p.followingCount.toLocaleString('en-US')} following
+            {p.karma} karma · <FollowCounts memberKey={p.username ?? String(p.userId)} memberName={p.displayName} followerCount={p.followerCount} followingCount={p.followingCount} />
           </p>
         </div>
         <ProfileActions profile={p} />

@@ -9,6 +9,7 @@ import { Icon } from '../../../ui/Icon';
 import { usePageTitle } from '../../../ui/PageFrame';
 import { PostSummaryList } from '../PostSummaryList';
 import { FollowMemberButton } from '../../follows/FollowMemberButton';
+import { FollowCounts } from '../FollowCounts';
 import { useSession } from '../../session/useSession';
 import type { OrganizerProfileView_profile$key } from './__generated__/OrganizerProfileView_profile.graphql';
 import '../profile.css';
@@ -16,7 +17,6 @@ import './organizer.css';
 
 export const ORGANIZER_NOT_FOUND = 'Profile Not Found';
 
-const count = (n: number) => n.toLocaleString('en-US');
 
 export function OrganizerProfileView({ profile }: { profile: OrganizerProfileView_profile$key }) {
   const p = useFragment(
@@ -35,6 +35,8 @@ export function OrganizerProfileView({ profile }: { profile: OrganizerProfileVie
           url
         }
         user {
+          userId
+          username
           followerCount
           followingCount
           ...FollowMemberButton_user
@@ -74,7 +76,7 @@ export function OrganizerProfileView({ profile }: { profile: OrganizerProfileVie
             {p.title} · {p.organization}
           </p>
           <p className="muted">
-            <strong>{count(p.user.followerCount)}</strong> {p.user.followerCount === 1 ? 'follower' : 'followers'} · <strong>{count(p.user.followingCount)}</strong> following
+            <FollowCounts memberKey={p.user.username ?? String(p.user.userId)} memberName={p.name} followerCount={p.user.followerCount} followingCount={p.user.followingCount} />
           </p>
         </div>
         {session.isAuthenticated ? (

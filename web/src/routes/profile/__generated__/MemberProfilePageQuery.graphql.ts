@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c42056f91bc09f8e63c5c49f3aaf6957>>
- * @relayHash f9f9a86d5244bdc17e558c6809a27b19
+ * @generated SignedSource<<0ec34e070b01e51892142495867a3726>>
+ * @relayHash 670d6a6b8e7fc79cf7ac8a0336672c4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3972f47703a1fd81663733725c0cfa1c0ba16e5643f840ba35ad916f63b98def
+// @relayRequestID 654de1e0056375fc22d287d6bcc78192825828cc148f6a07635c95ae36965a75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,49 +88,49 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followerCount",
+  "name": "userId",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "followingCount",
+  "name": "username",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "followerCount",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "followingCount",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "id",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsFollowing",
+  "name": "displayName",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "viewerIsFollowing",
   "storageKey": null
 },
 v14 = {
@@ -148,7 +148,7 @@ v15 = {
   "name": "badge",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
+    (v11/*:: as any*/),
     (v3/*:: as any*/),
     {
       "alias": null,
@@ -347,7 +347,8 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -359,7 +360,7 @@ return {
             "name": "recentPosts",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -398,7 +399,7 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -410,10 +411,10 @@ return {
         "name": "memberProfile",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v13/*:: as any*/),
           (v11/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v12/*:: as any*/),
           (v6/*:: as any*/),
           (v5/*:: as any*/),
           {
@@ -472,8 +473,8 @@ return {
             "name": "mentorshipSeeking",
             "storageKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -489,8 +490,8 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v13/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -505,10 +506,10 @@ return {
                 "name": "viewerHasMuted",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
               (v11/*:: as any*/),
-              (v7/*:: as any*/),
               (v12/*:: as any*/),
+              (v9/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -644,7 +645,7 @@ return {
     ]
   },
   "params": {
-    "id": "3972f47703a1fd81663733725c0cfa1c0ba16e5643f840ba35ad916f63b98def",
+    "id": "654de1e0056375fc22d287d6bcc78192825828cc148f6a07635c95ae36965a75",
     "metadata": {},
     "name": "MemberProfilePageQuery",
     "operationKind": "query",

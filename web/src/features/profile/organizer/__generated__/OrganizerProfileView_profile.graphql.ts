@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7e5a037e5236aa0c52eb9ff44f5feb2>>
+ * @generated SignedSource<<0e3b6c99efff0d7006b05e049d0c47d1>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,8 @@ export type OrganizerProfileView_profile$data = {
   readonly user: {
     readonly followerCount: number;
     readonly followingCount: number;
+    readonly userId: number;
+    readonly username: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FollowMemberButton_user">;
   };
   readonly " $fragmentType": "OrganizerProfileView_profile";
@@ -143,6 +145,20 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "userId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "followerCount",
           "storageKey": null
         },
@@ -220,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "aff42f442939593f94863167d1243308";
+(node as any).hash = "28cf334cbfee057a9d188db42f5febd3";
 
 export default node;
