@@ -21,6 +21,7 @@ import * as relations from './handlers/relations.ts';
 import * as badges from './handlers/badges.ts';
 import * as profile from './handlers/profile.ts';
 import * as organizers from './handlers/organizers.ts';
+import * as pulse from './handlers/pulse.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -175,6 +176,9 @@ export const routes: Route[] = [
   ['GET', '/badges/leaderboard', badges.leaderboardHandler],
   ['GET', '/badges/user/:id', badges.userBadgesHandler],
   ['POST', '/badges/check-badges', badges.checkBadgesHandler],
+
+  ['GET', '/pulse/current', pulse.currentPulseHandler],
+  ['POST', '/pulse/current/answer', pulse.answerPulseHandler],
 
   ['GET', '/notifications', notifications.listNotificationsHandler],
   ['GET', '/notifications/unread-count', notifications.unreadCountHandler],

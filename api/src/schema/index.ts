@@ -28,5 +28,6 @@ import './conversation.ts';
 import './badge.ts';
 import './profile.ts';
 import './organizerProfile.ts';
+import './pulse.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
