@@ -33,7 +33,27 @@ const definitions = {
   /** User reports filed by one member (a repeat report on the same person answers the open one). */
   reportsByUser: { points: 10, duration: 60 * 60, message: "You're reporting members too quickly. Please wait a while before filing another report." },
   communitiesByUser: { points: 5, duration: 60 * 60, message: "You're creating communities too quickly. Please wait a while before creating another one." },
-} as const satisfies Record<string, { points: number; duration: number; blockDuration?: number; message?: string }>;
+  /**
+   * Analytics writes (share events, track-share, page views, web vitals) per member, or per
+   * address for guests and beacons: a client batches 10 events or 30 s, so this is ample.
+   */
+  analyticsByClient: {
+    points: 60,
+    duration: 60,
+    message: (seconds: number) => `Too many analytics requests. Please wait ${seconds} seconds before trying again.`,
+  },
+  performanceReportsByUser: {
+    points: 20,
+    duration: 60 * 60,
+    message: (seconds: number) => `You're reporting performance too quickly. Please wait ${seconds} seconds before trying again.`,
+  },
+  /** Every request and subscribe made with one personal access token (domain/accessTokens/requestRules.ts). */
+  requestsByAccessToken: {
+    points: 120,
+    duration: 60,
+    message: (seconds: number) => `Too many requests with this access token. Please wait ${seconds} seconds before trying again.`,
+  },
+} as const satisfies Record<string, { points: number; duration: number; blockDuration?: number; message?: string | ((seconds: number) => string) }>;
 
 export type LimitName = keyof typeof definitions;
 
@@ -56,10 +76,10 @@ export function createRateLimits(redis?: Redis, prefix = ''): RateLimits {
   ) as Record<LimitName, RateLimiterMemory | RateLimiterRedis>;
 
   const limited = (name: LimitName, res: RateLimiterRes) => {
-    const def = definitions[name] as { message?: string };
-    return new DomainError('RATE_LIMITED', def.message ?? messages.tooManyAttempts(res.msBeforeNext / 1000), {
-      retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
-    });
+    const def = definitions[name] as { message?: string | ((seconds: number) => string) };
+    const seconds = Math.ceil(res.msBeforeNext / 1000);
+    const message = typeof def.message === 'function' ? def.message(seconds) : (def.message ?? messages.tooManyAttempts(res.msBeforeNext / 1000));
+    return new DomainError('RATE_LIMITED', message, { retryAfterSeconds: seconds });
   };
 
   return {

@@ -22,6 +22,7 @@ import * as badges from './handlers/badges.ts';
 import * as profile from './handlers/profile.ts';
 import * as organizers from './handlers/organizers.ts';
 import * as pulse from './handlers/pulse.ts';
+import * as analytics from './handlers/analytics.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -179,6 +180,16 @@ export const routes: Route[] = [
 
   ['GET', '/pulse/current', pulse.currentPulseHandler],
   ['POST', '/pulse/current/answer', pulse.answerPulseHandler],
+  // Short-video share analytics: `tiktok` is the spec's {platform} segment.
+  ['POST', '/tiktok/analytics/tiktok', analytics.recordShareEventsHandler],
+  ['GET', '/tiktok/analytics/tiktok/post/:postId', analytics.postShareAnalyticsHandler],
+  ['POST', '/tiktok/analytics/tiktok/performance', analytics.reportPerformanceHandler],
+  ['POST', '/tiktok/track-share', analytics.trackShareHandler],
+  ['GET', '/analytics/tiktok/trending', analytics.trendingSharedPostsHandler],
+  ['GET', '/analytics/tiktok/post/:postId', analytics.postShareAnalyticsHandler],
+  ['POST', '/analytics/page-views', analytics.recordPageViewsHandler],
+  ['POST', '/analytics/web-vitals', analytics.recordWebVitalsHandler],
+  ['DELETE', '/analytics/me', analytics.deleteMyAnalyticsHandler],
 
   ['GET', '/notifications', notifications.listNotificationsHandler],
   ['GET', '/notifications/unread-count', notifications.unreadCountHandler],

@@ -29,5 +29,6 @@ import './badge.ts';
 import './profile.ts';
 import './organizerProfile.ts';
 import './pulse.ts';
+import './shareAnalytics.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

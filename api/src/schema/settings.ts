@@ -15,6 +15,10 @@ const PrivacySettingsRef = builder.objectRef<SettingsView['privacy']>('PrivacySe
     showOnLeaderboard: t.exposeBoolean('showOnLeaderboard', {
       description: 'On the badge leaderboard. Until the member chooses, on exactly while profileVisibility is PUBLIC.',
     }),
+    analyticsConsent: t.exposeBoolean('analyticsConsent', {
+      nullable: true,
+      description: 'Page-view and load-speed analytics agreed to (true), refused (false), or not chosen yet (null, counts as no).',
+    }),
   }),
 });
 const EmailSettingsRef = builder.objectRef<SettingsView['email']>('EmailSettings').implement({
@@ -56,6 +60,7 @@ export const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
           profileVisibility: f.field({ type: ProfileVisibilityEnum }),
           allowDirectMessages: f.boolean(),
           showOnLeaderboard: f.boolean({ description: 'Stay on (true) or leave (false) the badge leaderboard.' }),
+          analyticsConsent: f.boolean({ description: 'Agree to (true) or refuse (false) page-view and load-speed analytics.' }),
         }),
       }),
     }),

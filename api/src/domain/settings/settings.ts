@@ -10,7 +10,13 @@ export type ProfileVisibilityValue = 'public' | 'registered' | 'private';
 export interface SettingsView {
   notifications: { newMessages: boolean; mentions: boolean };
   /** showOnLeaderboard: on the badge leaderboard; unless the member chose, on exactly while the profile is public. */
-  privacy: { profileVisibility: ProfileVisibilityValue; allowDirectMessages: boolean; showOnLeaderboard: boolean };
+  privacy: {
+    profileVisibility: ProfileVisibilityValue;
+    allowDirectMessages: boolean;
+    showOnLeaderboard: boolean;
+    /** Page-view and load-speed analytics: null until the member chooses, which counts as no. */
+    analyticsConsent: boolean | null;
+  };
   email: { newMessagesEmail: boolean; mentionsEmail: boolean; weeklyDigest: boolean; marketingEmails: boolean };
   ui: { welcomeBannerDismissed: boolean; welcomePostDismissed: boolean; startHerePostDismissed: boolean };
 }
@@ -20,7 +26,12 @@ export const settingsPatchSchema = z
   .object({
     notifications: z.object({ newMessages: flag, mentions: flag }).strict().optional(),
     privacy: z
-      .object({ profileVisibility: z.enum(['public', 'registered', 'private']).optional(), allowDirectMessages: flag, showOnLeaderboard: flag })
+      .object({
+        profileVisibility: z.enum(['public', 'registered', 'private']).optional(),
+        allowDirectMessages: flag,
+        showOnLeaderboard: flag,
+        analyticsConsent: flag,
+      })
       .strict()
       .optional(),
     email: z
@@ -42,6 +53,7 @@ export function presentSettings(row: UserSettings): SettingsView {
       profileVisibility: row.profileVisibility.toLowerCase() as ProfileVisibilityValue,
       allowDirectMessages: row.allowDirectMessages,
       showOnLeaderboard: row.leaderboardOptIn ?? row.profileVisibility === 'PUBLIC',
+      analyticsConsent: row.analyticsConsent,
     },
     email: {
       newMessagesEmail: row.emailNewMessages,
@@ -84,6 +96,7 @@ export async function updateSettings(ctx: Ctx, input: unknown): Promise<Settings
     profileVisibility: privacy?.profileVisibility?.toUpperCase() as 'PUBLIC' | 'REGISTERED' | 'PRIVATE' | undefined,
     allowDirectMessages: privacy?.allowDirectMessages,
     leaderboardOptIn: privacy?.showOnLeaderboard,
+    analyticsConsent: privacy?.analyticsConsent,
     emailNewMessages: email?.newMessagesEmail,
     emailMentions: email?.mentionsEmail,
     emailWeeklyDigest: email?.weeklyDigest,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99b9d2939528df622058ac323516e55c>>
+ * @generated SignedSource<<f06eafdbfd1cc8e2802cb2c6930444b1>>
  * @relayHash 8e0465110f8166e64f7dec614c2ea375
  * @lightSyntaxTransform
  */
@@ -30,6 +30,7 @@ export type NotificationSettingsInput = {
 };
 export type PrivacySettingsInput = {
   allowDirectMessages?: boolean | null | undefined;
+  analyticsConsent?: boolean | null | undefined;
   profileVisibility?: ProfileVisibility | null | undefined;
   showOnLeaderboard?: boolean | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e6c2c5d040af396c68dfd4394c2289f>>
+ * @generated SignedSource<<178dd06464423972dbd2fc1f59fcf416>>
  * @relayHash da2302ebad4b949255e7a0690f9f67af
  * @lightSyntaxTransform
  */
@@ -31,6 +31,7 @@ export type NotificationSettingsInput = {
 };
 export type PrivacySettingsInput = {
   allowDirectMessages?: boolean | null | undefined;
+  analyticsConsent?: boolean | null | undefined;
   profileVisibility?: ProfileVisibility | null | undefined;
   showOnLeaderboard?: boolean | null | undefined;
 };
