@@ -210,6 +210,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'profile/:userId', ...page(() => import('./routes/profile/MemberProfilePage')) },
           { path: 'mentors', ...page(() => import('./routes/profile/MentorsPage')) },
+          { path: 'leaderboard', ...page(() => import('./routes/badges/LeaderboardPage')) },
 
           // Settings (login required)
           {

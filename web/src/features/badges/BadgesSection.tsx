@@ -3,6 +3,7 @@
 // target, percent). User.badges is null for viewers who may not see the profile (the server's
 // rule), and the section is then not drawn.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { BadgeIcon } from './BadgeIcon';
 import { clampPercent } from './badgeRules';
@@ -60,7 +61,8 @@ export function BadgesSection({ user }: { user: BadgesSection_user$key }) {
       <div className="badges-section-head">
         <h2 id="badges-section-title">Badges</h2>
         <span className="muted">
-          {data.badgeCount} {data.badgeCount === 1 ? 'badge' : 'badges'} · {data.totalPoints.toLocaleString('en-US')} points
+          {data.badgeCount} {data.badgeCount === 1 ? 'badge' : 'badges'} · {data.totalPoints.toLocaleString('en-US')} points ·{' '}
+          <Link to="/leaderboard">Leaderboard</Link>
         </span>
       </div>
       {data.badges.length === 0 ? (

@@ -1,7 +1,8 @@
 // The badge leaderboard box in the home page's right sidebar: the top 10 members by points
 // (ties: who reached them first), only those on the leaderboard whose profile the viewer may see
 // (the server's rule). Not drawn while the badges flag is off. Its loading, failure message and
-// Try Again are the sidebar boxes' own (SidebarBox).
+// Try Again are the sidebar boxes' own (SidebarBox). The same list, longer, is the /leaderboard
+// page, which is how narrow screens (no right sidebar) reach it.
 import { useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -48,16 +49,19 @@ export function LeaderboardSidebar() {
           bump();
         }}
       >
-        <LeaderboardList fetchKey={fetchKey} fromNetwork={retried} onDisabled={() => setEnabled(false)} />
+        <LeaderboardList limit={LEADERBOARD_SIZE} fetchKey={fetchKey} fromNetwork={retried} onDisabled={() => setEnabled(false)} />
+        <p className="sidebar-more">
+          <Link to="/leaderboard">See the whole leaderboard</Link>
+        </p>
       </BoxContent>
     </SidebarBox>
   );
 }
 
-function LeaderboardList({ fetchKey, fromNetwork, onDisabled }: { fetchKey: number; fromNetwork: boolean; onDisabled: () => void }) {
+export function LeaderboardList({ limit, fetchKey, fromNetwork, onDisabled }: { limit: number; fetchKey: number; fromNetwork: boolean; onDisabled: () => void }) {
   const data = useLazyLoadQuery<LeaderboardSidebarQuery>(
     query,
-    { limit: LEADERBOARD_SIZE },
+    { limit },
     { fetchPolicy: fromNetwork ? 'network-only' : 'store-and-network', fetchKey },
   );
   const disabled = !data.featureFlags.badges;

@@ -7,6 +7,8 @@ export const BADGE_TOAST_STAGGER_MS = 500;
 export const BADGE_COUNT_MAX = 99;
 /** The leaderboard box lists this many members (GET /badges/leaderboard?limit=10). */
 export const LEADERBOARD_SIZE = 10;
+/** The /leaderboard page: the server's largest page. */
+export const LEADERBOARD_PAGE_SIZE = 50;
 
 /** '99+' above 99; nothing for 0. */
 export const badgeCountLabel = (count: number | null | undefined) => badgeLabel(count, BADGE_COUNT_MAX);
