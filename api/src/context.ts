@@ -8,7 +8,7 @@ import type { AuthTokens } from './lib/authTokens.ts';
 import type { WorkQueue } from './lib/workQueue.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import type { DomainError } from './lib/errors.ts';
-import type { Role } from './generated/prisma/client.ts';
+import type { AccessTokenScope, Role } from './generated/prisma/client.ts';
 
 export interface Services {
   db: Db;
@@ -65,6 +65,11 @@ export interface Ctx extends Services {
   ip: string;
   /** The accepted token's id and expiry: its logout revokes it and ends the streams opened with it. */
   session: Session | null;
+  /**
+   * Set when the request authenticated with a personal access token instead of a session: its
+   * scope limits what it may do, and it never carries admin powers (the viewer's role is MEMBER).
+   */
+  accessToken: { id: number; scope: AccessTokenScope } | null;
   /** The browser's random device id (header x-device-id), for the anonymous daily poll vote only; never stored as is. */
   deviceId: string | null;
 }

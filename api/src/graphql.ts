@@ -3,7 +3,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
@@ -25,6 +25,7 @@ import { useOperationLimits, useQueryDeadline } from './lib/operationLimits.ts';
 import { useWellFormedInput } from './lib/graphqlInput.ts';
 import { useResponseCompression } from './lib/compression.ts';
 import { createCompiledExecution } from './lib/compiledExecution.ts';
+import { admitAccessTokenRequest } from './domain/accessTokens/requestRules.ts';
 
 function isDomainError(error: unknown): boolean {
   let current: unknown = error;
@@ -47,6 +48,48 @@ function maskedAt(message: string, located: Partial<GraphQLError>, extensions: R
 function publicDetails(error: DomainError): Record<string, unknown> {
   const { retryAfterSeconds: _omit, ...details } = error.details ?? {};
   return details;
+}
+
+/** A DomainError as GraphQL shows it: its code, status and public details; Retry-After as a header. */
+function domainGraphQLError(domain: DomainError, located: Partial<GraphQLError>, httpStatus?: number): GraphQLError {
+  const retryAfter = domain.details?.retryAfterSeconds;
+  const headers = retryAfter ? { headers: { 'retry-after': String(retryAfter) } } : {};
+  return maskedAt(domain.message, located, {
+    code: domain.code,
+    status: domain.status,
+    ...publicDetails(domain),
+    // yoga drops `http` from the body: it becomes the response's status and headers.
+    ...(retryAfter || httpStatus ? { http: { ...headers, ...(httpStatus ? { status: httpStatus } : {}) } } : {}),
+  });
+}
+
+/**
+ * Operations made with a personal access token: each counts against the token's rate limit, and
+ * a read-only token's mutations are refused before anything runs (the rules are the domain's,
+ * shared with REST). Refused as a whole, with the refusal's HTTP status (403, 429).
+ */
+function useAccessTokenRules(): Plugin<Ctx> {
+  const admit = async (ctx: Ctx, writes: boolean, refuse: (result: { errors: GraphQLError[] }) => void) => {
+    try {
+      await admitAccessTokenRequest(ctx, { writes });
+    } catch (error) {
+      const domain = toDomainError(error);
+      if (!domain) throw error;
+      refuse({ errors: [domainGraphQLError(domain, {}, domain.status)] });
+    }
+  };
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const ctx = args.contextValue as Ctx;
+      if (!ctx.accessToken) return;
+      const operation = getOperationAST(args.document, args.operationName);
+      await admit(ctx, operation?.operation === 'mutation', setResultAndStopExecution);
+    },
+    async onSubscribe({ args, setResultAndStopExecution }) {
+      const ctx = args.contextValue as Ctx;
+      if (ctx.accessToken) await admit(ctx, false, setResultAndStopExecution);
+    },
+  };
 }
 
 /**
@@ -132,16 +175,7 @@ export function createGraphQL(services: Services) {
         }
         const located = error as Partial<GraphQLError>;
         const domain = toDomainError(original);
-        if (domain) {
-          const retryAfter = domain.details?.retryAfterSeconds;
-          return maskedAt(domain.message, located, {
-            code: domain.code,
-            status: domain.status,
-            ...publicDetails(domain),
-            // Becomes the response's Retry-After header (yoga drops `http` from the body).
-            ...(retryAfter ? { http: { headers: { 'retry-after': String(retryAfter) } } } : {}),
-          });
-        }
+        if (domain) return domainGraphQLError(domain, located);
         // Errors of the document itself (syntax, validation, limits) are safe to show.
         if (original === error && error instanceof Error && error.name === 'GraphQLError') return withoutParserError(error as GraphQLError);
         services.log.error({ err: original }, 'GraphQL resolver failed');
@@ -164,6 +198,8 @@ export function createGraphQL(services: Services) {
       costLimitPlugin({ maxCost: documentLimits.cost }),
       // The limits that need the variables: list arguments, page sizes, fields resolved.
       useOperationLimits(),
+      // Rate limit and scope of personal access tokens, before either executor runs.
+      useAccessTokenRules(),
       compiledExecution.plugin(),
       // After the compiled executor: the deadline wraps whichever executor runs.
       useQueryDeadline(),

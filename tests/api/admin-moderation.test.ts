@@ -31,7 +31,7 @@ afterAll(async () => {
 /** A domain context acting as `user` (for actions of other areas this file only needs as setup). */
 async function ctxOf(user: Member): Promise<Ctx> {
   const row = await server.app.db.user.findUniqueOrThrow({ where: { id: user.id }, include: { settings: true } });
-  return { ...server.app.services, viewer: viewerOf(row), authFailure: null, session: null, ip: '127.0.0.1', deviceId: null };
+  return { ...server.app.services, viewer: viewerOf(row), authFailure: null, session: null, accessToken: null, ip: '127.0.0.1', deviceId: null };
 }
 
 async function warn(by: Member, target: Member, reason = 'Insulted a coworker in the comments') {

@@ -11,7 +11,8 @@ export const tokenLifetimeMs: Record<AuthTokenPurpose, number> = {
   SETUP_PASSWORD: 24 * 60 * 60_000,
 };
 
-const hash = (raw: string) => createHash('sha256').update(raw).digest('hex');
+/** SHA-256 (hex) of a random secret: what is stored instead of it (personal access tokens too). */
+export const hashSecret = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
 export async function issueOneTimeToken(
   db: Db,
@@ -30,7 +31,7 @@ export async function issueOneTimeToken(
         purpose,
         email: target.email,
         userId: target.userId,
-        tokenHash: hash(raw),
+        tokenHash: hashSecret(raw),
         expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]),
       },
     }),
@@ -41,7 +42,7 @@ export async function issueOneTimeToken(
 /** Marks the token used and returns it, or null when unknown, used, expired or of another purpose. */
 export async function consumeOneTimeToken(db: Db, purpose: AuthTokenPurpose, raw: string) {
   if (!raw || raw.length > 200) return null;
-  const tokenHash = hash(raw);
+  const tokenHash = hashSecret(raw);
   // A conditional update is the single-use guarantee: two concurrent uses cannot both win.
   const { count } = await db.authToken.updateMany({
     where: { tokenHash, purpose, usedAt: null, expiresAt: { gt: new Date() } },

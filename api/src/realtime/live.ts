@@ -5,6 +5,7 @@
 import { Repeater } from 'graphql-yoga';
 import type { Ctx, Viewer } from '../context.ts';
 import { requireViewer } from '../domain/auth/session.ts';
+import { requirePrivateStreamScope } from '../domain/accessTokens/requestRules.ts';
 import type { PubSub, Topics } from './pubsub.ts';
 
 /**
@@ -12,13 +13,19 @@ import type { PubSub, Topics } from './pubsub.ts';
  * subscription was opened with is signed out, or when any of `endWhen` emits. A TopicStream stays
  * one (with these stops added), so shared fan-out still recognises it.
  */
-export function live<T>(ctx: Ctx, source: TopicStream<T>, endWhen?: AsyncIterable<unknown>[]): TopicStream<T>;
-export function live<T>(ctx: Ctx, source: AsyncIterable<T>, endWhen?: AsyncIterable<unknown>[]): AsyncIterable<T>;
-export function live<T>(ctx: Ctx, source: AsyncIterable<T>, endWhen: AsyncIterable<unknown>[] = []): AsyncIterable<T> {
+export function live<T>(ctx: Ctx, source: TopicStream<T>, endWhen?: AsyncIterable<unknown>[], options?: LiveOptions): TopicStream<T>;
+export function live<T>(ctx: Ctx, source: AsyncIterable<T>, endWhen?: AsyncIterable<unknown>[], options?: LiveOptions): AsyncIterable<T>;
+export function live<T>(ctx: Ctx, source: AsyncIterable<T>, endWhen: AsyncIterable<unknown>[] = [], options: LiveOptions = {}): AsyncIterable<T> {
   const viewer: Viewer = requireViewer(ctx);
+  if (!options.publicEvents) requirePrivateStreamScope(ctx);
   const stops = [ctx.pubsub.subscribe('session:revoked', viewer.id), ...endWhen];
   if (ctx.session) stops.push(ctx.pubsub.subscribe('session:ended', ctx.session.tokenId));
   return source instanceof TopicStream ? source.until(stops) : until(source, stops);
+}
+
+export interface LiveOptions {
+  /** The events are the same for guests (poll totals): a read-only access token may follow them too. */
+  publicEvents?: boolean;
 }
 
 /** What a TopicStream needs of the pubsub (realtime/pubsub.ts's PubSub has both). */

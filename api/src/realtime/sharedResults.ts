@@ -144,7 +144,7 @@ const resultsByEvent = new WeakMap<object, Map<Group, MaybePromise<ExecutionResu
  */
 function executionContext(context: object, perViewer: boolean): object {
   const detached = { ...context, socket: undefined, wsOperationId: undefined, params: undefined, wsRequest: undefined };
-  return perViewer ? detached : { ...detached, viewer: null, authFailure: null, session: null, deviceId: null, connectionParams: {} };
+  return perViewer ? detached : { ...detached, viewer: null, authFailure: null, session: null, accessToken: null, deviceId: null, connectionParams: {} };
 }
 
 interface WebSocketLike {

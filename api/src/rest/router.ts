@@ -6,6 +6,7 @@ import { DomainError } from '../lib/errors.ts';
 import { toDomainError } from '../lib/outages.ts';
 import { assertStorableText } from '../lib/inputText.ts';
 import { createRequestContext } from '../domain/auth/session.ts';
+import { admitAccessTokenRequest } from '../domain/accessTokens/requestRules.ts';
 import { requestLimits } from '../lib/requestLimits.ts';
 import { clientIp } from '../lib/clientIp.ts';
 import { encodeJsonBody, varyWith } from '../lib/compression.ts';
@@ -82,6 +83,7 @@ export function createRestRouter(services: Services, routes: Route[]) {
         ip: clientIp(req, services.config.trustProxy),
         deviceId: typeof req.headers['x-device-id'] === 'string' ? req.headers['x-device-id'] : null,
       });
+      await admitAccessTokenRequest(ctx, { writes: req.method !== 'GET' && req.method !== 'HEAD' });
       const result = await handler(ctx, { params, query: url.searchParams, body });
       await send(req, res, result.status ?? 200, result.body);
     } catch (caught) {

@@ -21,6 +21,7 @@ import * as relations from './handlers/relations.ts';
 import * as badges from './handlers/badges.ts';
 import * as profile from './handlers/profile.ts';
 import * as organizers from './handlers/organizers.ts';
+import * as accessTokens from './handlers/accessTokens.ts';
 import * as pulse from './handlers/pulse.ts';
 import * as analytics from './handlers/analytics.ts';
 
@@ -49,9 +50,9 @@ export const routes: Route[] = [
   ['GET', '/profile', profile.getOwnProfileHandler],
   ['PUT', '/profile', profile.updateProfileHandler],
   ['GET', '/profile/:id', profile.getProfileHandler],
-  ['GET', '/mentors', profile.listMentorsHandler],
   ['GET', '/profile/:id/followers', profile.listFollowersHandler],
   ['GET', '/profile/:id/following', profile.listFollowingHandler],
+  ['GET', '/mentors', profile.listMentorsHandler],
   ['GET', '/organizers/:slug', organizers.getOrganizerHandler],
   ['POST', '/admin/organizers', organizers.grantOrganizerHandler],
   ['DELETE', '/admin/organizers/:slug', organizers.revokeOrganizerHandler],
@@ -139,6 +140,10 @@ export const routes: Route[] = [
   ['GET', '/communities/:slug/invites', communities.listInvitesHandler],
   ['POST', '/communities/:slug/invites', communities.createInviteHandler],
   ['DELETE', '/communities/:slug/invites/:code', communities.revokeInviteHandler],
+
+  ['GET', '/access-tokens', accessTokens.listAccessTokensHandler],
+  ['POST', '/access-tokens', accessTokens.createAccessTokenHandler],
+  ['DELETE', '/access-tokens/:id', accessTokens.revokeAccessTokenHandler],
 
   ['GET', '/feature-flags', platform.featureFlagsHandler],
   ['GET', '/taxonomy', platform.taxonomyHandler],

@@ -5,6 +5,7 @@ import { register, resendVerificationEmail, verifyEmail } from '../domain/auth/a
 import { login, logout, requestMagicLink, verifyMagicLink } from '../domain/auth/signIn.ts';
 import { forgotPassword, requestPasswordSetup, resetPassword, setPassword, setupPassword } from '../domain/auth/passwords.ts';
 import { actAs, requireViewer } from '../domain/auth/session.ts';
+import { requirePrivateStreamScope } from '../domain/accessTokens/requestRules.ts';
 import { updateSettings } from '../domain/settings/settings.ts';
 import { updateUsername } from '../domain/users/username.ts';
 import { UserRef } from './user.ts';
@@ -134,6 +135,7 @@ builder.subscriptionFields((t) => ({
     description: "Emits when the viewer's sessions are revoked (logout everywhere, password change, ban).",
     subscribe: (_root, _args, ctx) => {
       const viewer = requireViewer(ctx);
+      requirePrivateStreamScope(ctx);
       return ctx.pubsub.subscribe('session:revoked', viewer.id);
     },
     resolve: () => true,

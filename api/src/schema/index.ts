@@ -28,6 +28,7 @@ import './conversation.ts';
 import './badge.ts';
 import './profile.ts';
 import './organizerProfile.ts';
+import './accessToken.ts';
 import './pulse.ts';
 import './shareAnalytics.ts';
 

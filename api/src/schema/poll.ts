@@ -174,7 +174,7 @@ builder.subscriptionFields((t) => ({
       const left = ctx.viewer && post.community?.isPrivate
         ? [filterAsync(ctx.pubsub.subscribe('user:communityLeft', ctx.viewer.id), (event) => event.communityId === post.communityId)]
         : [];
-      return ctx.viewer ? live(ctx, source, left) : source;
+      return ctx.viewer ? live(ctx, source, left, { publicEvents: true }) : source;
     },
     resolve: (payload) => ({ ...payload, votingDurationHours: payload.votingDurationHours ?? null }),
   }),

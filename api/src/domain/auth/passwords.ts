@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
 import { mailLinkToAccount } from './links.ts';
 import { normalizeEmail, validatePassword } from '../users/validation.ts';
-import { requireViewer } from './session.ts';
+import { requireSessionViewer } from './session.ts';
 import { limitEmailRequest, revokeSessions, type AuthResult } from './signIn.ts';
 
 export interface ForgotPasswordInput {
@@ -96,7 +96,7 @@ export async function setPassword(
   ctx: Ctx,
   input: SetPasswordInput,
 ): Promise<AuthResult & { message: string }> {
-  const viewer = requireViewer(ctx);
+  const viewer = requireSessionViewer(ctx);
   const password = validatePassword(input.password, ctx.config.features);
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { passwordHash: true } });
   if (user.passwordHash) {

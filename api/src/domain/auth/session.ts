@@ -7,6 +7,7 @@ import type { TokenCheck } from '../../lib/authTokens.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { bannedError } from '../moderation/banState.ts';
 import { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows } from '../moderation/viewerRelations.ts';
+import { accessTokenLookupHash, accessTokenMessages, accessTokenSessionId, isAccessTokenSecret, utcDay } from '../accessTokens/credential.ts';
 
 export function bearerToken(header: string | null | undefined): string | null {
   if (!header) return null;
@@ -18,10 +19,12 @@ export interface ResolvedViewer {
   viewer: Viewer | null;
   authFailure: DomainError | null;
   session: Session | null;
+  accessToken?: Ctx['accessToken'];
 }
 
 export async function resolveViewer(services: Services, token: string | null): Promise<ResolvedViewer> {
   if (!token) return { viewer: null, authFailure: null, session: null };
+  if (isAccessTokenSecret(token)) return viewerOfAccessToken(services, token);
   const check = await services.tokens.check(token);
   const resolved = await viewerOfToken(services, check);
   if (resolved.authFailure?.code === 'BANNED' && check.status === 'valid') {
@@ -33,32 +36,35 @@ export async function resolveViewer(services: Services, token: string | null): P
   return resolved;
 }
 
+/** What every authenticated request reads of its member (a session's or an access token's). */
+const viewerSelect = {
+  id: true,
+  email: true,
+  role: true,
+  username: true,
+  emailVerifiedAt: true,
+  sessionEpoch: true,
+  bannedUntil: true,
+  isShadowBanned: true,
+  trustScore: true,
+  createdAt: true,
+  settings: { select: { welcomePostDismissed: true, startHerePostDismissed: true } },
+  ...viewerRelationsSelect,
+} as const;
+
+// Built only for a refusal: an Error's stack trace is dear on every signed-in request.
+const unauthenticated = (): ResolvedViewer => ({ viewer: null, authFailure: new DomainError('UNAUTHENTICATED', messages.authRequired), session: null });
+
 /**
  * The member a checked token stands for, or why it is refused. One statement reads the member
  * with whether this very token was signed out, so every instance refuses it at once.
  */
 export async function viewerOfToken(services: Pick<Services, 'db'>, check: TokenCheck): Promise<ResolvedViewer> {
-  // Built only for a refusal: an Error's stack trace is dear on every signed-in request.
-  const unauthenticated = () => ({ viewer: null, authFailure: new DomainError('UNAUTHENTICATED', messages.authRequired), session: null });
   if (check.status !== 'valid') return unauthenticated();
   const { claims } = check;
   const user = await services.db.user.findUnique({
     where: { id: claims.userId },
-    select: {
-      id: true,
-      email: true,
-      role: true,
-      username: true,
-      emailVerifiedAt: true,
-      sessionEpoch: true,
-      bannedUntil: true,
-      isShadowBanned: true,
-      trustScore: true,
-      createdAt: true,
-      settings: { select: { welcomePostDismissed: true, startHerePostDismissed: true } },
-      revokedTokens: { where: { jti: claims.jti }, select: { jti: true } },
-      ...viewerRelationsSelect,
-    },
+    select: { ...viewerSelect, revokedTokens: { where: { jti: claims.jti }, select: { jti: true } } },
   });
   if (!user) return unauthenticated();
   // A ban is told before the revoked epoch: the tab a ban signed out learns why (end and reason).
@@ -67,6 +73,39 @@ export async function viewerOfToken(services: Pick<Services, 'db'>, check: Token
   }
   if (user.sessionEpoch !== claims.epoch || user.revokedTokens.length > 0) return unauthenticated();
   return { viewer: viewerOf(user), authFailure: null, session: { tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) } };
+}
+
+/**
+ * The member a personal access token stands for, read with the token in one statement: a revoked
+ * (deleted) token is unknown from the next request on, an expired one is refused like an expired
+ * session, and a ban applies as it does to sessions. The request acts with the MEMBER role
+ * whatever the member's own is: admin and moderation powers never come with a token.
+ */
+async function viewerOfAccessToken(services: Pick<Services, 'db'>, secret: string): Promise<ResolvedViewer> {
+  const tokenHash = accessTokenLookupHash(secret);
+  if (!tokenHash) return unauthenticated();
+  const token = await services.db.personalAccessToken.findUnique({
+    where: { tokenHash },
+    select: { id: true, scope: true, expiresAt: true, lastUsedOn: true, user: { select: viewerSelect } },
+  });
+  const now = new Date();
+  if (!token || (token.expiresAt && token.expiresAt <= now)) return unauthenticated();
+  const { user } = token;
+  if (user.bannedUntil && user.bannedUntil > now) {
+    return { viewer: null, authFailure: await bannedError(services.db, { id: user.id, bannedUntil: user.bannedUntil }), session: null };
+  }
+  // The day of last use only, written when it changes: at most one extra statement a day per token.
+  const today = utcDay(now);
+  if (token.lastUsedOn?.getTime() !== today.getTime()) {
+    await services.db.personalAccessToken.updateMany({ where: { id: token.id }, data: { lastUsedOn: today } });
+  }
+  return {
+    viewer: { ...viewerOf(user), role: 'MEMBER' },
+    authFailure: null,
+    // Revoking the token publishes session:ended for this id, which ends its live streams.
+    session: { tokenId: accessTokenSessionId(token.id), expiresAt: token.expiresAt ?? new Date(8.64e15) },
+    accessToken: { id: token.id, scope: token.scope },
+  };
 }
 
 export function viewerOf(
@@ -96,6 +135,7 @@ export function viewerOf(
 export function actAs<T extends { user: User }>(ctx: Ctx, result: T): T {
   ctx.viewer = viewerOf(result.user);
   ctx.authFailure = null;
+  ctx.accessToken = null;
   return result;
 }
 
@@ -117,9 +157,18 @@ export function isAdmin(viewer: Pick<Viewer, 'role'> | null): boolean {
   return viewer?.role === 'ADMIN' || viewer?.role === 'GODMIN';
 }
 
+/** Every admin and moderation action: never with a personal access token, even an admin's. */
 export function requireAdmin(ctx: Ctx): Viewer {
   const viewer = requireViewer(ctx);
+  if (ctx.accessToken) throw new DomainError('FORBIDDEN', accessTokenMessages.adminRefused);
   if (!isAdmin(viewer)) throw new DomainError('FORBIDDEN', 'Admin access required');
+  return viewer;
+}
+
+/** Account security (password, sign-outs, access tokens themselves): a signed-in session, not a token. */
+export function requireSessionViewer(ctx: Ctx): Viewer {
+  const viewer = requireViewer(ctx);
+  if (ctx.accessToken) throw new DomainError('FORBIDDEN', accessTokenMessages.sessionRequired);
   return viewer;
 }
 
@@ -128,8 +177,8 @@ export async function createRequestContext(
   services: Services,
   request: { authorization: string | null | undefined; ip: string; deviceId?: string | null | undefined },
 ): Promise<Ctx> {
-  const { viewer, authFailure, session } = await resolveViewer(services, bearerToken(request.authorization));
-  return { ...services, viewer, authFailure, session, ip: request.ip, deviceId: readDeviceId(request.deviceId) };
+  const { viewer, authFailure, session, accessToken = null } = await resolveViewer(services, bearerToken(request.authorization));
+  return { ...services, viewer, authFailure, session, accessToken, ip: request.ip, deviceId: readDeviceId(request.deviceId) };
 }
 
 /** A device id is a random UUID the browser keeps; anything else is ignored. */

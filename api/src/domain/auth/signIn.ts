@@ -6,7 +6,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
 import { mailOneTimeLink } from './links.ts';
 import { EMAIL_MAX, normalizeEmail } from '../users/validation.ts';
-import { requireViewer, viewerOfToken } from './session.ts';
+import { requireSessionViewer, viewerOfToken } from './session.ts';
 import { bannedError } from '../moderation/banState.ts';
 import { recomputeTrustScore } from '../moderation/trust.ts';
 import { withBanAppealLink } from '../moderation/appeals.ts';
@@ -147,7 +147,7 @@ export interface LogoutInput {
 }
 
 export async function logout(ctx: Ctx, input: LogoutInput): Promise<{ success: true }> {
-  const viewer = requireViewer(ctx);
+  const viewer = requireSessionViewer(ctx);
   if (input.everywhere === true) await revokeSessions(ctx, viewer.id);
   else if (ctx.session) await revokeToken(ctx, viewer.id, ctx.session);
   return { success: true };
