@@ -55,15 +55,34 @@ export const shareMessages = {
   invalidLimit: `Limit must be a whole number from 1 to ${TRENDING_MAX_LIMIT}`,
 } as const;
 
-const dataSchema = z
-  .record(z.string().max(40), z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]), { error: shareMessages.invalidData })
-  .refine((data) => Object.keys(data).length <= 20 && Buffer.byteLength(JSON.stringify(data)) <= MAX_EVENT_DATA_BYTES, shareMessages.invalidData);
+type EventData = Record<string, string | number | boolean | null>;
 
-const eventPostIdSchema = z.coerce
-  .number({ error: shareMessages.invalidPostId })
-  .int(shareMessages.invalidPostId)
-  .min(1, shareMessages.invalidPostId)
-  .max(MAX_INT_ID, shareMessages.invalidPostId);
+/** A flat object of at most 20 short values and MAX_EVENT_DATA_BYTES: a card style, a hook number, never a caption. */
+function isEventData(value: unknown): value is EventData {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length <= 20 &&
+    entries.every(
+      ([key, v]) =>
+        key.length <= 40 &&
+        (v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 200)),
+    ) &&
+    Buffer.byteLength(JSON.stringify(value)) <= MAX_EVENT_DATA_BYTES
+  );
+}
+
+const dataSchema = z.custom<EventData>(isEventData, { error: shareMessages.invalidData });
+
+// A post's numeric id; its digits as a string are taken too (what a client reads from a path).
+const eventPostIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: shareMessages.invalidPostId })
+    .int(shareMessages.invalidPostId)
+    .min(1, shareMessages.invalidPostId)
+    .max(MAX_INT_ID, shareMessages.invalidPostId),
+);
 
 const eventSchema = z.object(
   {
@@ -72,7 +91,7 @@ const eventSchema = z.object(
     // Read and thrown away: the server keeps the hour it received the event in.
     timestamp: z.union([z.number(), z.string().max(40)]).nullish(),
     sessionId: sessionIdSchema.nullish(),
-    postId: z.union([eventPostIdSchema, z.null()]).optional(),
+    postId: eventPostIdSchema.nullish(),
   },
   { error: shareMessages.eventsRequired },
 );
