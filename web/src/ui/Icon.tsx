@@ -101,6 +101,9 @@ const paths: Record<string, ReactElement> = {
   ),
   mute: <path d="M4 9v6h4l5 4V5L8 9zM16 9l5 6M21 9l-5 6" />,
   wifiOff: <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.5a10 10 0 0 1 4-2.3M19 12.5a10 10 0 0 0-3-2M2 8.8a15 15 0 0 1 5-3M22 8.8A15 15 0 0 0 11 5M12 20h.01" />,
+  download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
+  copy: <path d="M9 9h11v11H9zM5 15H4V4h11v1" />,
+  video: <path d="M3 6h12v12H3zM15 10l6-3v10l-6-3" />,
 };
 
 export type IconName = keyof typeof paths;

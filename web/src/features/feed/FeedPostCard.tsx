@@ -145,7 +145,7 @@ export function FeedPostCard({
           <span aria-hidden="true">{data.commentCount}</span>
         </Link>
         <SavePostButton post={data} />
-        <ShareButton path={data.path} />
+        <ShareButton post={data} />
         {welcomeKind && onHideWelcome ? (
           <button type="button" className="link-button post-card-hide" onClick={() => onHideWelcome(welcomeKind, data.id)}>
             {welcomeKind === 'welcome' ? 'Hide welcome post' : 'Hide start-here post'}

@@ -1,14 +1,6 @@
-// Engagement rate of a reported short video (content spec §9): (likes + shares + comments) /
-// views as a percent with one decimal; no views reads 0.0%.
+// Engagement rate of a reported short video (content spec §9): the server computes (likes +
+// shares + comments) / views in percent (0 without views); the client shows one decimal.
 
-export interface EngagementCounts {
-  views: number;
-  likes: number;
-  shares: number;
-  comments: number;
-}
-
-export function engagementRate({ views, likes, shares, comments }: EngagementCounts): string {
-  if (!(views > 0)) return '0.0%';
-  return `${(((likes + shares + comments) / views) * 100).toFixed(1)}%`;
+export function formatEngagementRate(percent: number): string {
+  return `${(Number.isFinite(percent) ? percent : 0).toFixed(1)}%`;
 }

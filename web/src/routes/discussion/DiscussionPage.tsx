@@ -228,7 +228,7 @@ function PostView({ queryRef, routeId }: { queryRef: PreloadedQuery<DiscussionPa
               <span aria-hidden="true">{post.commentCount}</span>
             </a>
             <SavePostButton post={post} showLabel />
-            <ShareButton path={post.path} showLabel />
+            <ShareButton post={post} showLabel />
           </footer>
         </article>
 
