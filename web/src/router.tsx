@@ -119,6 +119,9 @@ export const routes: RouteObject[] = [
           { path: 'terms', ...page(() => import('./routes/info/TermsPage')) },
           { path: 'privacy', ...page(() => import('./routes/info/PrivacyPage')) },
           { path: 'privacy-commitment', ...page(() => import('./routes/info/PrivacyCommitmentPage')) },
+          // Behind their feature flags (the pages show the not-found page while off)
+          { path: 'docs/public-interest-speech', ...page(() => import('./routes/info/PublicInterestSpeechPage')) },
+          { path: 'pulse', ...page(() => import('./routes/pulse/PulsePage')) },
 
           // Explore, communities and campaigns
           {

@@ -1,6 +1,7 @@
 // WorkerPulse: this week's anonymous pulse question (query workerPulse) and the viewer's one
 // answer a week (mutation answerWorkerPulse). Behind the workerPulse flag; the domain
 // (domain/pulse/pulse.ts) holds the rules and keeps answers apart from who answered.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { answerPulse, currentPulse, type PulseResult, type PulseView } from '../domain/pulse/pulse.ts';
 
@@ -16,6 +17,7 @@ const WorkerPulseResultRef = builder.objectRef<PulseResult>('WorkerPulseResult')
 const WorkerPulseRef = builder.objectRef<PulseView>('WorkerPulse').implement({
   description: "This week's anonymous pulse question. Answers are stored without the member who gave them.",
   fields: (t) => ({
+    id: t.id({ description: 'Global id of the week (the answer updates the same record).', resolve: (p) => encodeGlobalID('WorkerPulse', p.week.toISOString().slice(0, 10)) }),
     week: t.string({ description: "The week's Monday (UTC), YYYY-MM-DD.", resolve: (p) => p.week.toISOString().slice(0, 10) }),
     question: t.exposeString('question'),
     options: t.exposeStringList('options'),

@@ -13,6 +13,13 @@ import NotFoundPage from './NotFoundPage';
 import { isChunkLoadError } from './lazyPage';
 
 export const AUTO_RETRY_DELAY_MS = 1500;
+/** Failed loads of a page before the fallback shows: the first is retried by itself (content spec §4). */
+export const FAILURES_BEFORE_FALLBACK = 2;
+
+/** After `failures` failed loads in a row: retry by itself, or show the fallback. */
+export function afterLoadFailure(failures: number): 'autoRetry' | 'fallback' {
+  return failures >= FAILURES_BEFORE_FALLBACK ? 'fallback' : 'autoRetry';
+}
 const dataFailures = new Map<string, number>();
 const renderRetries = new Map<string, number>();
 
@@ -34,8 +41,9 @@ function useReloadRoute(): { pageKey: string; reload: () => void } {
 
 function DataFailure({ error }: { error: NetworkError | ApiError }) {
   const { pageKey, reload } = useReloadRoute();
-  const failures = dataFailures.get(pageKey) ?? 0;
-  const autoRetrying = failures < 1;
+  // This failure, and the ones before it (counted when their retry started).
+  const failures = (dataFailures.get(pageKey) ?? 0) + 1;
+  const autoRetrying = afterLoadFailure(failures) === 'autoRetry';
 
   useEffect(() => {
     if (!autoRetrying) return;
@@ -47,8 +55,12 @@ function DataFailure({ error }: { error: NetworkError | ApiError }) {
   }, [autoRetrying, pageKey, reload]);
 
   if (autoRetrying) return <PageSpinner label="Having trouble loading this page. Retrying…" />;
-  const detail = error instanceof NetworkError ? error.message : null;
-  return <UnableToLoadPage detail={detail} onRetry={reload} />;
+  // Trying again by hand starts a new round: a failure then gets its automatic retry again.
+  const retry = () => {
+    dataFailures.delete(pageKey);
+    reload();
+  };
+  return <UnableToLoadPage error={error} onRetry={retry} />;
 }
 
 export function RouteErrorBoundary() {
@@ -77,6 +89,7 @@ export function RouteErrorBoundary() {
     <div className="page page-narrow">
       <SomethingWentWrong
         retries={retries}
+        error={error}
         onRetry={() => {
           renderRetries.set(pageKey, retries + 1);
           reload();
@@ -96,6 +109,7 @@ export function RootErrorPage() {
     <main className="page page-narrow root-error">
       <SomethingWentWrong
         retries={retries}
+        error={error}
         onRetry={() => {
           renderRetries.set(`root:${pageKey}`, retries + 1);
           reload();

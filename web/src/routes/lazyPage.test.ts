@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, importWithRetry, isStaleFileError } from './lazyPage';
+import { ChunkLoadError, SKIP_WAITING_MESSAGE, importWithRetry, isStaleFileError, skipWaitingServiceWorker } from './lazyPage';
 
 function env(reloadResult = false) {
   return { sleep: vi.fn(async () => undefined), reloadForStaleFile: vi.fn(() => reloadResult) };
@@ -60,5 +60,22 @@ describe('isStaleFileError', () => {
     expect(isStaleFileError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isStaleFileError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isStaleFileError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+});
+
+describe('skipWaitingServiceWorker', () => {
+  it('tells the waiting service worker to skip waiting', async () => {
+    const postMessage = vi.fn();
+    const container = { getRegistration: vi.fn(async () => ({ waiting: { postMessage } })) } as unknown as ServiceWorkerContainer;
+    await skipWaitingServiceWorker(container);
+    expect(postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+  });
+
+  it('does nothing without a service worker or a waiting one', async () => {
+    await expect(skipWaitingServiceWorker(undefined)).resolves.toBeUndefined();
+    const container = { getRegistration: vi.fn(async () => ({ waiting: null })) } as unknown as ServiceWorkerContainer;
+    await expect(skipWaitingServiceWorker(container)).resolves.toBeUndefined();
+    const failing = { getRegistration: vi.fn(async () => Promise.reject(new Error('denied'))) } as unknown as ServiceWorkerContainer;
+    await expect(skipWaitingServiceWorker(failing)).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // Lazy page loading (content spec §4 "Page loading"): up to 3 attempts, waiting 1 s then
 // 2 s. A stale-file error on the first attempt (the site was updated and the old chunk is
-// gone) reloads the page once instead; repeated failures end in a ChunkLoadError, shown as
+// gone) reloads the page once instead, telling a waiting service worker to skip waiting so
+// the reload gets the new files; repeated failures end in a ChunkLoadError, shown as
 // 'Page Loading Issue'.
 
 export const LAZY_RETRY_DELAYS_MS = [1000, 2000];
@@ -45,6 +46,20 @@ export function setNavigationTargetGetter(getter: () => string | null): void {
   navigationTarget = getter;
 }
 
+/** The message a waiting service worker takes as 'activate now' (the usual Workbox one). */
+export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+
+/** Asks a service worker waiting with newer files, if there is one, to take over. */
+export async function skipWaitingServiceWorker(container: ServiceWorkerContainer | undefined): Promise<void> {
+  if (!container) return;
+  try {
+    const registration = await container.getRegistration();
+    registration?.waiting?.postMessage(SKIP_WAITING_MESSAGE);
+  } catch {
+    // No registration to reach (private mode, unsupported): the reload alone has to do.
+  }
+}
+
 function defaultReloadForStaleFile(): boolean {
   try {
     const last = Number(window.sessionStorage.getItem(STALE_RELOAD_KEY) ?? 0);
@@ -55,8 +70,10 @@ function defaultReloadForStaleFile(): boolean {
   }
   // The page being opened has not been shown yet: load that address, not the current one.
   const target = navigationTarget();
-  if (target) window.location.assign(target);
-  else window.location.reload();
+  void skipWaitingServiceWorker(navigator.serviceWorker).finally(() => {
+    if (target) window.location.assign(target);
+    else window.location.reload();
+  });
   return true;
 }
 

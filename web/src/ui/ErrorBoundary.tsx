@@ -32,7 +32,7 @@ export class ErrorBoundary extends Component<Props, State> {
       return this.props.fallback ? (
         this.props.fallback(this.retry, this.state.retries)
       ) : (
-        <SomethingWentWrong retries={this.state.retries} onRetry={this.retry} />
+        <SomethingWentWrong retries={this.state.retries} onRetry={this.retry} error={this.state.error} />
       );
     }
     return this.props.children;

@@ -14,12 +14,14 @@ import { OnboardingLauncher } from '../onboarding/OnboardingLauncher';
 import { EmailRequiredBanner } from '../posts/EmailRequiredBanner';
 import { SessionRevokedListener } from '../session/SessionRevokedListener';
 import { BadgeToasts } from '../badges/BadgeToasts';
+import { AnalyticsRoot } from '../analytics/AnalyticsRoot';
+import { MemberAnalyticsConsent } from '../analytics/MemberAnalyticsConsent';
 import { VerifyEmailBanner } from '../session/VerifyEmailBanner';
 import { reportViewerMissing, updateUser } from '../session/sessionStore';
 import { readStoredUser } from '../session/storedUser';
 import { useSession } from '../session/useSession';
 import { reportCommittedPath } from './committedLocation';
-import { Footer } from './Footer';
+import { Footer, FooterFlaggedLinks } from './Footer';
 import { MobileBottomBar } from './MobileBottomBar';
 import { TopBar } from './TopBar';
 import { UserMenu, UserMenuView, type AccountMenuState } from './UserMenu';
@@ -39,7 +41,9 @@ export const appShellQuery = graphql`
       ...UserMenu_viewer
       ...VerifyEmailBanner_viewer
       ...OnboardingLauncher_viewer
+      ...MemberAnalyticsConsent_viewer
     }
+    ...Footer_query
   }
 `;
 
@@ -52,6 +56,10 @@ function StoredUserMenu({ menu }: { menu: AccountMenuState }) {
 function ViewerMenu({ queryRef, menu }: { queryRef: PreloadedQuery<AppShellQuery>; menu: AccountMenuState }) {
   const data = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
   return data.viewer ? <UserMenu viewer={data.viewer} menu={menu} /> : <StoredUserMenu menu={menu} />;
+}
+
+function ViewerFooterLinks({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
+  return <FooterFlaggedLinks query={usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef)} />;
 }
 
 /** Keeps the stored user in step with the server; shows the verification banner and onboarding. */
@@ -69,6 +77,7 @@ function ViewerExtras({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> })
     <>
       <VerifyEmailBanner viewer={viewer} />
       <OnboardingLauncher viewer={viewer} />
+      <MemberAnalyticsConsent viewer={viewer} />
     </>
   );
 }
@@ -140,13 +149,26 @@ export default function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Footer
+        flagged={
+          queryRef ? (
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={null}>
+                <ViewerFooterLinks queryRef={queryRef} />
+              </Suspense>
+            </ErrorBoundary>
+          ) : null
+        }
+      />
       <MobileBottomBar />
       {searchUsed ? (
         <Suspense fallback={null}>
           <SearchModal open={searchOpen} onClose={closeSearch} />
         </Suspense>
       ) : null}
+      <ErrorBoundary fallback={() => null}>
+        <AnalyticsRoot />
+      </ErrorBoundary>
       <ToastViewport />
       <BanNoticeDialog />
       <ScrollRestoration />

@@ -1,7 +1,31 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from './Brand';
+import type { Footer_query$key } from './__generated__/Footer_query.graphql';
 
-export function Footer() {
+/** Links to the pages behind feature flags, shown while their flag is on. */
+export function FooterFlaggedLinks({ query }: { query: Footer_query$key }) {
+  const { featureFlags } = useFragment(
+    graphql`
+      fragment Footer_query on Query {
+        featureFlags {
+          publicInterestSpeech
+          workerPulse
+        }
+      }
+    `,
+    query,
+  );
+  return (
+    <>
+      {featureFlags.publicInterestSpeech ? <Link to="/docs/public-interest-speech">Speaking up about work</Link> : null}
+      {featureFlags.workerPulse ? <Link to="/pulse">Worker Pulse</Link> : null}
+    </>
+  );
+}
+
+export function Footer({ flagged }: { flagged?: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
@@ -13,6 +37,7 @@ export function Footer() {
           <Link to="/privacy-commitment">Privacy commitment</Link>
           <Link to="/privacy">Privacy policy</Link>
           <Link to="/terms">Terms</Link>
+          {flagged}
         </nav>
         <p className="footer-copy">
           © {year} {BRAND_NAME}. Run by workers, open source, no ads, no trackers.

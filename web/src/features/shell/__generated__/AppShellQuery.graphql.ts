@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c114c9f24682d93c10083d6266587caa>>
- * @relayHash 94c453c91e6fdf4755ecd99b13d38371
+ * @generated SignedSource<<d5b13a0150dabfd4e564c2d35df83570>>
+ * @relayHash 70c4be3560436d81b33e48eac07d5f93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bba5b938ff0f3d3e0c9875ee73f0db775af62b7f9336e79c864c0f5b44dea2a
+// @relayRequestID 161982ee8d793206471318ec793d796f4615b5c066e70d6f9de8b8d6d9b7628e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,8 +16,9 @@ export type AppShellQuery$variables = Record<PropertyKey, never>;
 export type AppShellQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"OnboardingLauncher_viewer" | "UserMenu_viewer" | "VerifyEmailBanner_viewer" | "storedUser_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"MemberAnalyticsConsent_viewer" | "OnboardingLauncher_viewer" | "UserMenu_viewer" | "VerifyEmailBanner_viewer" | "storedUser_user">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"Footer_query">;
 };
 export type AppShellQuery = {
   response: AppShellQuery$data;
@@ -143,9 +144,19 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OnboardingLauncher_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MemberAnalyticsConsent_viewer"
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "Footer_query"
       }
     ],
     "type": "Query",
@@ -181,6 +192,60 @@ return {
             "kind": "ScalarField",
             "name": "badgeCount",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserSettings",
+            "kind": "LinkedField",
+            "name": "settings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PrivacySettings",
+                "kind": "LinkedField",
+                "name": "privacy",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "analyticsConsent",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FeatureFlags",
+        "kind": "LinkedField",
+        "name": "featureFlags",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "publicInterestSpeech",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "workerPulse",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -188,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bba5b938ff0f3d3e0c9875ee73f0db775af62b7f9336e79c864c0f5b44dea2a",
+    "id": "161982ee8d793206471318ec793d796f4615b5c066e70d6f9de8b8d6d9b7628e",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -197,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f610710de6e8448d52cd6493e9c4a9c";
+(node as any).hash = "522d9506f2926941db53afa130fc2ebd";
 
 export default node;
