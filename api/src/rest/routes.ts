@@ -24,6 +24,7 @@ import * as organizers from './handlers/organizers.ts';
 import * as accessTokens from './handlers/accessTokens.ts';
 import * as pulse from './handlers/pulse.ts';
 import * as analytics from './handlers/analytics.ts';
+import * as adminPerformance from './handlers/adminPerformance.ts';
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -175,6 +176,7 @@ export const routes: Route[] = [
   ['GET', '/moderation/ban-appeal', adminModeration.banAppealHandler],
   ['POST', '/moderation/ban-appeal', adminModeration.submitBanAppealHandler],
   ['GET', '/moderation/members', adminModeration.memberSearchHandler],
+  ['GET', '/admin/performance', adminPerformance.adminPerformanceHandler],
 
   ['GET', '/badges', badges.listBadgesHandler],
   ['GET', '/badges/my-badges', badges.myBadgesHandler],

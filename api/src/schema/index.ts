@@ -31,5 +31,6 @@ import './organizerProfile.ts';
 import './accessToken.ts';
 import './pulse.ts';
 import './shareAnalytics.ts';
+import './adminPerformance.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -13,7 +13,7 @@ import { deleteMyAnalytics, type DeletedAnalytics } from '../domain/analytics/my
 import { decodeGlobalId } from '../lib/ids.ts';
 import { PostRef } from './post.ts';
 
-const ShareActionCountRef = builder.objectRef<ShareActionCount>('ShareActionCount').implement({
+export const ShareActionCountRef = builder.objectRef<ShareActionCount>('ShareActionCount').implement({
   description: 'How many share events of one action a post has.',
   fields: (t) => ({
     action: t.exposeString('action', {
