@@ -17,7 +17,7 @@ const SESSION = () => crypto.randomUUID();
 const HOUR_MS = 3_600_000;
 
 async function withShortVideoOff(check: () => Promise<void>) {
-  const features = server.app.services.config.features;
+  const features = server.app.services.config.features as { shortVideoShare: boolean };
   features.shortVideoShare = false;
   try {
     await check();

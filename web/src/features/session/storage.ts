@@ -11,6 +11,10 @@ export const STORAGE_KEYS = {
   authEvents: 'wc.authEvents',
   magicLinkAccounts: 'wc.magicLinkAccounts',
   noPasswordAnswers: 'wc.noPasswordAnswers',
+  /** The analytics choice made on this device before signing in: 'granted' or 'denied' (features/analytics). */
+  analyticsConsent: 'wc.analyticsConsent',
+  /** The random id that groups this device's analytics events (spec §3 'a session id for analytics'). */
+  analyticsSessionId: 'wc.analyticsSessionId',
 } as const;
 
 export interface KeyValueStorage {
@@ -158,8 +162,8 @@ export function clearStoredCredentials(storage: KeyValueStorage = getStorage()):
 }
 
 /**
- * Logout clears everything tied to the person: credentials, onboarding flag and search
- * history (a shared or seized device should not reveal what was searched). The auth event
+ * Logout clears everything tied to the person: credentials, onboarding flag, search history
+ * and the analytics session id (a shared or seized device should not reveal what was searched). The auth event
  * log holds no personal data and stays for troubleshooting, and the magic-link markers
  * hold only hashes, so the next password attempt is still refused for those accounts.
  */
@@ -167,4 +171,6 @@ export function clearSessionData(storage: KeyValueStorage = getStorage()): void 
   clearStoredCredentials(storage);
   safeRemove(STORAGE_KEYS.onboardingComplete, storage);
   safeRemove(STORAGE_KEYS.searchHistory, storage);
+  // A fresh analytics session for whoever uses the device next: their events are not grouped with these.
+  safeRemove(STORAGE_KEYS.analyticsSessionId, storage);
 }

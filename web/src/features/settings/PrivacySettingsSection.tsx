@@ -5,6 +5,7 @@ import { CheckboxField } from '../../ui/Field';
 import { SettingsSection } from './SettingsSection';
 import type { PrivacySettingsSection_user$key, ProfileVisibility } from './__generated__/PrivacySettingsSection_user.graphql';
 import { useUpdateSettingsMutation } from './useUpdateSettingsMutation';
+import { DeleteMyAnalyticsButton } from '../analytics/DeleteMyAnalyticsButton';
 
 type Visibility = Exclude<ProfileVisibility, '%future added value'>;
 
@@ -39,6 +40,7 @@ export function PrivacySettingsSection({ user }: { user: PrivacySettingsSection_
             profileVisibility
             allowDirectMessages
             showOnLeaderboard
+            analyticsConsent
           }
         }
       }
@@ -50,15 +52,27 @@ export function PrivacySettingsSection({ user }: { user: PrivacySettingsSection_
     allowDirectMessages: data.settings?.privacy.allowDirectMessages ?? true,
   };
   const savedOnLeaderboard = data.settings?.privacy.showOnLeaderboard ?? false;
+  // Null (not chosen) counts as off; ticking here saves an explicit choice.
+  const savedAnalytics = data.settings?.privacy.analyticsConsent ?? false;
+  const [analytics, setAnalytics] = useState<boolean | null>(null);
+  const analyticsChanged = analytics !== null && analytics !== savedAnalytics;
   // Null until ticked here: until the member picks, the server keeps it equal to 'Everyone'.
   const [onLeaderboard, setOnLeaderboard] = useState<boolean | null>(null);
   const leaderboardChanged = onLeaderboard !== null && onLeaderboard !== savedOnLeaderboard;
   const [draft, setDraft] = useState(saved);
   const { save: saveSettings, busy, status } = useUpdateSettingsMutation();
   const groupName = useId();
-  const dirty = draft.profileVisibility !== saved.profileVisibility || draft.allowDirectMessages !== saved.allowDirectMessages || leaderboardChanged;
+  const dirty =
+    draft.profileVisibility !== saved.profileVisibility || draft.allowDirectMessages !== saved.allowDirectMessages || leaderboardChanged || analyticsChanged;
 
-  const save = () => void saveSettings({ privacy: leaderboardChanged ? { ...draft, showOnLeaderboard: onLeaderboard } : draft });
+  const save = () =>
+    void saveSettings({
+      privacy: {
+        ...draft,
+        ...(leaderboardChanged ? { showOnLeaderboard: onLeaderboard } : {}),
+        ...(analyticsChanged ? { analyticsConsent: analytics } : {}),
+      },
+    });
 
   return (
     <SettingsSection
@@ -106,6 +120,13 @@ export function PrivacySettingsSection({ user }: { user: PrivacySettingsSection_
         checked={onLeaderboard ?? savedOnLeaderboard}
         onChange={setOnLeaderboard}
       />
+      <CheckboxField
+        label="Share anonymous usage analytics"
+        description="Which kinds of pages you open and how fast they load, kept by the hour only, never your IP address or browser details. Off until you turn it on."
+        checked={analytics ?? savedAnalytics}
+        onChange={setAnalytics}
+      />
+      <DeleteMyAnalyticsButton />
     </SettingsSection>
   );
 }

@@ -1,9 +1,11 @@
 // The home page's right sidebar on extra-large screens (content spec §2 'Sidebars'): the support
-// box, Hot Polls (5, with a link to /polls) and Resources with its three external links.
+// box, Hot Polls (5, with a link to /polls), Resources with its three external links, and for
+// admins the analytics health panel.
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
 import { HotPollsSidebar } from '../polls/HotPollsSidebar';
 import { LeaderboardSidebar } from '../badges/LeaderboardSidebar';
+import { AnalyticsHealthPanel } from '../analytics/AnalyticsHealthPanel';
 import { SidebarBox } from './SidebarBox';
 import { RESOURCE_LINKS } from './sidebarRules';
 
@@ -21,6 +23,7 @@ export function HomeRightSidebar() {
       </SidebarBox>
       <HotPollsSidebar />
       <LeaderboardSidebar />
+      <AnalyticsHealthPanel />
       <SidebarBox id="sidebar-resources" title="Resources" icon="info">
         <ul className="sidebar-list sidebar-resources">
           {RESOURCE_LINKS.map((link) => (

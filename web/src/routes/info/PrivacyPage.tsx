@@ -64,9 +64,44 @@ export default function PrivacyPage() {
         </tbody>
       </table>
 
+      <h2 id="analytics">Usage analytics (only if you agree)</h2>
+      <p>
+        The first time you visit, we ask whether you allow usage analytics. Until you choose Allow, nothing in this
+        section is collected except the anonymous share counts described last. You can change your answer at any time
+        in <Link to="/settings#privacy">Settings › Privacy</Link> (“Share anonymous usage analytics”).
+      </p>
+      <ul>
+        <li>
+          <strong>Page views</strong>: the kind of page you opened, as a route pattern such as <code>/discussion/:id</code>{' '}
+          — never the address of the post, profile or search you opened, and never a search query.
+        </li>
+        <li>
+          <strong>Load-speed measurements</strong>: how fast a kind of page loaded and reacted (the browser’s LCP, INP,
+          CLS, FCP and TTFB figures), with its route pattern. The code that measures them is not even loaded before you
+          agree.
+        </li>
+        <li>
+          <strong>Kept with the hour only</strong>: each record holds the hour it arrived in, never the exact time. We
+          never store your IP address or your user agent (browser and device details) with it.
+        </li>
+        <li>
+          <strong>Short-video share counts</strong> (when that feature is on): how often share cards are made and captions
+          copied for a post. They are anonymous unless you agreed to analytics; then they are linked to your account so
+          you can delete them.
+        </li>
+        <li>
+          If you agreed, your records are linked to your account (or, before you sign in, to a random id kept on this
+          device). <strong>You can delete them</strong> at any time with “Delete my analytics” in{' '}
+          <Link to="/settings#privacy">Settings › Privacy</Link>.
+        </li>
+      </ul>
+
       <h2>What we do not do</h2>
       <ul>
-        <li>No advertising, no ad networks, no third-party trackers or analytics scripts.</li>
+        <li>
+          No advertising, no ad networks, no third-party trackers or analytics services. The optional usage analytics
+          described below are our own: they go only to our server.
+        </li>
         <li>No selling, renting or sharing member data for marketing, ever.</li>
         <li>No fonts, scripts or images loaded from other companies’ servers when you use the site.</li>
       </ul>
@@ -97,7 +132,9 @@ export default function PrivacyPage() {
       <p>
         The site keeps a few things in your browser’s local storage: your sign-in token and basic account details (so
         you stay signed in), whether you finished the welcome setup, your last ten searches, and a short log of sign-in
-        events for troubleshooting. Logging out removes your sign-in, your search history and the setup flag.
+        events for troubleshooting. If you answer the analytics question before signing in, your answer is kept there
+        too, with a random analytics id that groups this device’s usage records. Logging out removes your sign-in, your
+        search history, the setup flag and that analytics id.
       </p>
 
       <h2>Protect yourself</h2>

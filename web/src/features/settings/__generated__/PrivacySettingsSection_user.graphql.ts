@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efc6448fa4653c71913047cb3f86b794>>
+ * @generated SignedSource<<41c15b9cc55c6f04c1f3a731279b9af7>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type PrivacySettingsSection_user$data = {
   readonly settings: {
     readonly privacy: {
       readonly allowDirectMessages: boolean;
+      readonly analyticsConsent: boolean | null | undefined;
       readonly profileVisibility: ProfileVisibility;
       readonly showOnLeaderboard: boolean;
     };
@@ -67,6 +68,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "showOnLeaderboard",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "analyticsConsent",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -79,6 +87,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "79560a33ed5e34daddb6ebc871fc4e6d";
+(node as any).hash = "b0f3cd5e4d8dd733439f3e01f13ecec7";
 
 export default node;

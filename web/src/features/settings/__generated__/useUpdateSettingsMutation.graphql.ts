@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<178dd06464423972dbd2fc1f59fcf416>>
- * @relayHash da2302ebad4b949255e7a0690f9f67af
+ * @generated SignedSource<<8db5190bbd27799dd7c090c41c2d1e90>>
+ * @relayHash e46041c750bb7fd1fc8ee73df18e3d57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a9ebec3ce0a1011ecd5caf03d237fd3095316f5b97929051b18cfd9653fd8da
+// @relayRequestID a248a7901a702b92e4dd02b034c26583b616a9fc96b8ceb8a6ff90fc0cb56715
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,6 +211,13 @@ return {
                         "kind": "ScalarField",
                         "name": "showOnLeaderboard",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "analyticsConsent",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -266,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a9ebec3ce0a1011ecd5caf03d237fd3095316f5b97929051b18cfd9653fd8da",
+    "id": "a248a7901a702b92e4dd02b034c26583b616a9fc96b8ceb8a6ff90fc0cb56715",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",

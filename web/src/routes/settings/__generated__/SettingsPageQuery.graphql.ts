@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87716067ef47a6b51290322db36a64c3>>
- * @relayHash 3bccd4a6ba445c7b1b369c2537710cf1
+ * @generated SignedSource<<851d6353bfd09b890bfd1922f2e908ed>>
+ * @relayHash e1019900ad00dea905e3e557542097cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77025d22c5c5415893b7af6bb1b4533c391bee690d5f42acba28130af7a12690
+// @relayRequestID 9cbed21f51c0a9d8fc40267e79aceb4ae837617de0ccebe0d44b9364082c1e68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"BlockedMutedSection_blocked" | "BlockedMutedSection_muted" | "EmailSettingsSection_user" | "NotificationSettingsSection_user" | "PasswordSection_user" | "PrivacySettingsSection_user" | "UsernameSection_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_user" | "BlockedMutedSection_blocked" | "BlockedMutedSection_muted" | "EmailSettingsSection_user" | "NotificationSettingsSection_user" | "PasswordSection_user" | "PrivacySettingsSection_user" | "UsernameSection_user">;
   } | null | undefined;
 };
 export type SettingsPageQuery = {
@@ -39,20 +39,20 @@ v1 = {
   "name": "username",
   "storageKey": null
 },
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -142,6 +142,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "AccessTokensSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "NotificationSettingsSection_user"
           },
           {
@@ -192,6 +197,61 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "hasPassword",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccessToken",
+            "kind": "LinkedField",
+            "name": "accessTokens",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scope",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prefix",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expired",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -255,6 +315,13 @@ return {
                     "kind": "ScalarField",
                     "name": "showOnLeaderboard",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "analyticsConsent",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -303,7 +370,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "UserBlockedUsersConnection",
             "kind": "LinkedField",
             "name": "blockedUsers",
@@ -326,7 +393,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v0/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -364,7 +431,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedMutedSection_blockedUsers",
@@ -373,7 +440,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "UserMutedUsersConnection",
             "kind": "LinkedField",
             "name": "mutedUsers",
@@ -396,7 +463,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v0/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -434,7 +501,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedMutedSection_mutedUsers",
@@ -447,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "77025d22c5c5415893b7af6bb1b4533c391bee690d5f42acba28130af7a12690",
+    "id": "9cbed21f51c0a9d8fc40267e79aceb4ae837617de0ccebe0d44b9364082c1e68",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
@@ -456,6 +523,6 @@ return {
 };
 })();
 
-(node as any).hash = "b22e99312423e115aa18768d2f5921e4";
+(node as any).hash = "73a20d7ba67f9bc051bab89181bb3b29";
 
 export default node;
