@@ -8,6 +8,7 @@ import { NotificationSettingsSection } from '../../features/settings/Notificatio
 import { PasswordSection } from '../../features/settings/PasswordSection';
 import { PrivacySettingsSection } from '../../features/settings/PrivacySettingsSection';
 import { SessionsSection } from '../../features/settings/SessionsSection';
+import { AccessTokensSection } from '../../features/settings/AccessTokensSection';
 import { UsernameSection } from '../../features/settings/UsernameSection';
 import { BlockedMutedSection } from '../../features/moderation/BlockedMutedSection';
 import { RequireAuth } from '../../features/session/RequireAuth';
@@ -22,6 +23,7 @@ const query = graphql`
       id
       ...UsernameSection_user
       ...PasswordSection_user
+      ...AccessTokensSection_user
       ...NotificationSettingsSection_user
       ...PrivacySettingsSection_user
       ...EmailSettingsSection_user
@@ -71,6 +73,7 @@ function SettingsContent({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
         <a href="#email">Email</a>
         <a href="#password">Password</a>
         <a href="#sessions">Devices</a>
+        <a href="#api-tokens">API tokens</a>
         <a href="#blocked-muted">Blocked and muted</a>
         <Link to="/settings/standing">Account standing</Link>
       </nav>
@@ -80,6 +83,7 @@ function SettingsContent({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
       <EmailSettingsSection user={viewer} />
       <PasswordSection user={viewer} />
       <SessionsSection />
+      <AccessTokensSection user={viewer} />
       <BlockedMutedSection user={viewer} />
     </div>
   );
