@@ -30,7 +30,8 @@ export type E2eAccountName =
   | 'namesReader'
   | 'profileMentor'
   | 'profileSeeker'
-  | 'badgeEarner';
+  | 'badgeEarner'
+  | 'analytics';
 
 export interface E2eAccount {
   name: E2eAccountName;
@@ -79,6 +80,8 @@ const usernames: Record<E2eAccountName, string> = {
   profileSeeker: 'e2e_profile_seeker',
   /** badges.spec.ts: writes their very first post and sees the earned-badge toasts. */
   badgeEarner: 'e2e_badge_earner',
+  /** analytics-consent.spec.ts: turns analytics on in Settings and deletes them. */
+  analytics: 'e2e_analytics',
 };
 
 const ADMINS: ReadonlySet<E2eAccountName> = new Set(['admin', 'tsAdmin', 'tsAdmin2']);
