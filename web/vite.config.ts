@@ -176,6 +176,30 @@ function routePreload(): Plugin {
   };
 }
 
+/** Where the build's id is published; the app compares it with its own (features/shell/appUpdate.ts). */
+const BUILD_ID_FILE = 'version.json';
+
+/**
+ * Names the build: a hash of every file name the bundle writes (content-hashed names, so the id
+ * changes exactly when some file does). index.html carries it in <meta name="build-id">, and
+ * /version.json (served uncached) says which build is deployed now.
+ */
+function buildId(): Plugin {
+  return {
+    name: 'commons:build-id',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const names = Object.keys(bundle).filter((name) => name !== 'index.html' && name !== BUILD_ID_FILE).sort();
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') this.error('build id: no index.html in the build');
+      const id = createHash('sha256').update(names.join('\n')).update(html.source).digest('base64url').slice(0, 16);
+      html.source = html.source.replace('</title>', `</title>\n    <meta name="build-id" content="${id}" />`);
+      this.emitFile({ type: 'asset', fileName: BUILD_ID_FILE, source: `${JSON.stringify({ buildId: id })}\n` });
+    },
+  };
+}
+
 // The Relay babel plugin turns graphql`` tags into imports of the compiled artifacts in
 // __generated__ (written by relay-compiler). With @vitejs/plugin-react 6 Babel is no longer
 // built in, so it runs through @rolldown/plugin-babel, only on files that use graphql``.
@@ -193,6 +217,7 @@ export default defineConfig(({ command }) => ({
     }),
     productionModulesOnly(),
     routePreload(),
+    buildId(),
     precompress(),
   ],
   build: {

@@ -1,5 +1,5 @@
 // The application shell: top bar, e-mail verification banner, the routed page, footer,
-// mobile bottom bar, search dialog and toasts. It owns AppShellQuery (the viewer), which
+// mobile bottom bar, search dialog, the update banner and toasts. It owns AppShellQuery (the viewer), which
 // the root route preloads; the shell itself never waits for it: until the viewer arrives
 // (or if it cannot be fetched) the account menu is drawn from the stored user.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -24,6 +24,7 @@ import { reportCommittedPath } from './committedLocation';
 import { Footer, FooterFlaggedLinks } from './Footer';
 import { MobileBottomBar } from './MobileBottomBar';
 import { TopBar } from './TopBar';
+import { UpdateBanner } from './UpdateBanner';
 import { UserMenu, UserMenuView, type AccountMenuState } from './UserMenu';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import { useHideOnScroll } from './useHideOnScroll';
@@ -169,6 +170,7 @@ export default function AppShell() {
       <ErrorBoundary fallback={() => null}>
         <AnalyticsRoot />
       </ErrorBoundary>
+      <UpdateBanner />
       <ToastViewport />
       <BanNoticeDialog />
       <ScrollRestoration />

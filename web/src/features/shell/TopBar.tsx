@@ -8,6 +8,9 @@ import { useMessageBadge, useMessagesPageRefresh } from '../notifications/useMes
 import { authPathWithReturn } from '../session/returnTo';
 import { useSession } from '../session/useSession';
 import { Brand } from './Brand';
+import { MobileTopicsMenu } from '../feed/MobileTopicsMenu';
+import { LARGE_SCREEN_QUERY } from '../sidebars/sidebarRules';
+import { useMediaQuery } from './useMediaQuery';
 import { isExploreSection } from './shellRules';
 import { useShellActions } from './useShellActions';
 
@@ -15,6 +18,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onOpenSearch: () => void; account: ReactNode }) {
   const location = useLocation();
+  const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const { filtersActive, clearFilters, createPost, isAuthenticated } = useShellActions();
   const exploreActive = isExploreSection(location.pathname);
   const here = location.pathname + location.search;
@@ -28,6 +32,8 @@ export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onO
   return (
     <header className={`topbar${hidden ? ' topbar-hidden' : ''}`}>
       <div className="topbar-inner">
+        {/* Home below desktop width: the slide-out topics menu (the sidebars are not shown there). */}
+        {location.pathname === '/' && !large ? <MobileTopicsMenu /> : null}
         <Brand />
         <nav className="topbar-nav wide-only" aria-label="Main">
           {/* Home and Clear Filters share one slot as wide as the wider of them, so nothing
