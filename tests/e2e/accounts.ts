@@ -31,6 +31,7 @@ export type E2eAccountName =
   | 'profileMentor'
   | 'profileSeeker'
   | 'badgeEarner'
+  | 'sharer'
   | 'analytics';
 
 export interface E2eAccount {
@@ -80,6 +81,8 @@ const usernames: Record<E2eAccountName, string> = {
   profileSeeker: 'e2e_profile_seeker',
   /** badges.spec.ts: writes their very first post and sees the earned-badge toasts. */
   badgeEarner: 'e2e_badge_earner',
+  /** share-video.spec.ts: posts on the normal server to see the share control with the flag off. */
+  sharer: 'e2e_sharer',
   /** analytics-consent.spec.ts: turns analytics on in Settings and deletes them. */
   analytics: 'e2e_analytics',
 };

@@ -2,7 +2,7 @@
 // Created, Captions Copied and Scripts Made; the Report Performance form (closes, clears and
 // reloads after success); past reports with their engagement rate. Members see their own
 // reports, admins everyone's (the server decides).
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { TextField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
@@ -26,11 +26,8 @@ export function PerformancePanel({ post }: { post: SharePost }) {
   // A new key after each report reads the counts and the list again.
   const [version, setVersion] = useState(0);
   const [formOpen, setFormOpen] = useState(false);
-  return (
-    <div className="share-performance">
-      <Suspense fallback={<Spinner label="Loading performance…" />}>
-        <PerformanceData postId={post.id} version={version} />
-      </Suspense>
+  const reportControls = (
+    <div className="share-report">
       <button type="button" className="button" aria-expanded={formOpen} onClick={() => setFormOpen(!formOpen)}>
         {formOpen ? 'Cancel report' : 'Report Performance'}
       </button>
@@ -45,9 +42,17 @@ export function PerformancePanel({ post }: { post: SharePost }) {
       ) : null}
     </div>
   );
+  return (
+    <div className="share-performance">
+      <Suspense fallback={<Spinner label="Loading performance…" />}>
+        <PerformanceData postId={post.id} version={version} reportControls={reportControls} />
+      </Suspense>
+    </div>
+  );
 }
 
-function PerformanceData({ postId, version }: { postId: string; version: number }) {
+/** The counters, then the report form's controls, then the past reports. */
+function PerformanceData({ postId, version, reportControls }: { postId: string; version: number; reportControls: ReactNode }) {
   const data = useLazyLoadQuery<PerformancePanelQuery>(
     graphql`
       query PerformancePanelQuery($id: String!) {
@@ -88,6 +93,7 @@ function PerformanceData({ postId, version }: { postId: string; version: number 
           </div>
         ))}
       </dl>
+      {reportControls}
       <section aria-labelledby="share-reports-title">
         <h3 id="share-reports-title" className="share-section-title">
           Reported videos
