@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { useTestServer } from './helpers/server.ts';
 import { admin, expectError, gid, gqlData, gqlError, member, type Member } from './helpers/content.ts';
-import { closeWsClients, connectWs, settle, subscribe } from './helpers/ws.ts';
+import { closeWsClients, connectWs, execute, settle, subscribe } from './helpers/ws.ts';
 import { createPoll, createPost } from '../fixtures/factories.ts';
 
 const server = useTestServer();
@@ -133,6 +133,9 @@ describe('scopes', () => {
       await refused.ended;
       expect(refused.events[0]?.errors?.[0], query).toMatchObject({ message: M.readOnlyStream, extensions: { code: 'FORBIDDEN' } });
     }
+
+    const mutation = await execute(client, savePostMutation, { id: gid('Post', poll.id) });
+    expect(mutation.errors?.[0]).toMatchObject({ message: M.readOnly, extensions: { code: 'FORBIDDEN' } });
 
     const totals = subscribe(client, `subscription($postId: ID!) { pollResultsUpdated(postId: $postId) { totalVotes } }`, { postId: gid('Post', poll.id) });
     await settle();
