@@ -76,18 +76,20 @@ test.describe(() => {
   test.use({ storageState: storageStateOf('analytics') });
 
   test('a member turns analytics on in Settings, and Delete my analytics removes them', async ({ page }) => {
-    await openSignedIn(page, '/settings');
+    // Not chosen yet: the prompt asks on other pages; Settings holds the choice itself.
+    await openSignedIn(page, '/about');
+    await expect(prompt(page)).toBeVisible();
+    await page.goto('/settings');
     const privacy = page.getByRole('region', { name: 'Privacy', exact: true });
     const analytics = privacy.getByRole('checkbox', { name: 'Share anonymous usage analytics' });
     await expect(analytics).not.toBeChecked();
-    await expect(prompt(page)).toBeVisible();
+    await expect(prompt(page)).toBeHidden();
 
     const firstView = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/analytics/page-views');
     await analytics.check();
     await privacy.getByRole('button', { name: 'Save' }).click();
     await expect(privacy.getByRole('status')).toHaveText('Settings saved');
-    // The setting is the member's answer: the prompt goes, and this page's view is sent signed in.
-    await expect(prompt(page)).toBeHidden();
+    // The setting is the member's answer: this page's view is sent, signed in.
     const sent = await firstView;
     expect(sent.headers().authorization).toMatch(/^Bearer /);
     expect(sent.postDataJSON()).toMatchObject({ views: [{ route: '/settings' }] });
@@ -99,5 +101,10 @@ test.describe(() => {
     // The page view of /settings at least (load-speed measurements may have gone with it).
     await expect(page.getByRole('status').getByText(/^Deleted \d+ analytics records?\.$/)).toBeVisible();
     await expect(dialog).toBeHidden();
+
+    // Answered: no prompt elsewhere either.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt(page)).toBeHidden();
   });
 });

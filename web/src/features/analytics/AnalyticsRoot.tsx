@@ -54,7 +54,9 @@ export function AnalyticsRoot() {
     if (consent.choice === true) void startWebVitals();
   }, [consent.choice]);
 
-  return consent.known && consent.choice === null ? <AnalyticsConsentPrompt userId={consent.userId} /> : null;
+  // Settings › Privacy and the privacy page hold the choice and its explanation themselves.
+  const onChoicePage = route === '/privacy' || route === '/settings';
+  return consent.known && consent.choice === null && !onChoicePage ? <AnalyticsConsentPrompt userId={consent.userId} /> : null;
 }
 
 /** The first-visit choice: not blocking, off until chosen. */

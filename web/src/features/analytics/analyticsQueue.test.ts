@@ -100,6 +100,21 @@ describe('analytics queue', () => {
     queue.dispose();
   });
 
+  it('sends a page view that arrived while a batch was out right after it', async () => {
+    const { queue, sent, answerWith } = setup();
+    let release: () => void = () => {};
+    answerWith(() => new Promise((resolve) => (release = () => resolve(new Response('{}', { status: 200 })))));
+    queue.trackPageView('/');
+    await settle();
+    queue.trackPageView('/polls');
+    await settle();
+    expect(sent).toHaveLength(1);
+    answerWith(async () => new Response('{}', { status: 200 }));
+    release();
+    await settle();
+    expect(sent.map((s) => s.body.views)).toEqual([[{ route: '/' }], [{ route: '/polls' }]]);
+  });
+
   it('ignores share events while the flag is off', () => {
     const { queue } = setup();
     queue.setShortVideoShareEnabled(false);

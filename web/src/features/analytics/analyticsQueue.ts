@@ -162,6 +162,8 @@ export function createAnalyticsQueue(env: QueueEnvironment) {
     }
     inFlight = false;
     update(failedAny ? {} : { status: 'idle' });
+    // What arrived while this batch was out and is due now (a page view, a full batch) goes next.
+    if (!failedAny && (pending.length >= BATCH_SIZE || pending.some((e) => e.kind === 'pageView'))) void flush();
   }
 
   /** On page hide or unload: everything queued goes with sendBeacon, without credentials. */
