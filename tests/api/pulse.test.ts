@@ -51,7 +51,7 @@ describe('worker pulse', () => {
     expect(first.body.pulse.viewer_answered).toBe(true);
     const second = await answerRest(m.token, 0);
     expectError(second, 409, 'CONFLICT', pulseMessages.alreadyAnswered);
-    const again = gqlError(await server.gql('mutation { answerWorkerPulse(optionIndex: 2) { answerCount } }', {}, m.token));
+    const again = gqlError(await server.gql('mutation { answerWorkerPulse(input: { optionIndex: 2 }) { pulse { answerCount } } }', {}, m.token));
     expect(again.message).toBe(pulseMessages.alreadyAnswered);
     expect(again.extensions?.code).toBe('CONFLICT');
     const participations = await server.app.db.pulseParticipation.count({ where: { userId: m.id } });
@@ -90,8 +90,8 @@ describe('worker pulse', () => {
       expect(res.status, res.text).toBe(201);
       expect(res.body.pulse.results).toBeNull();
     }
-    const lastAnswer = gqlData(await server.gql(`mutation { answerWorkerPulse(optionIndex: 0) { ${PULSE_FIELDS} } }`, {}, last.token));
-    const pulse = lastAnswer.answerWorkerPulse;
+    const lastAnswer = gqlData(await server.gql(`mutation { answerWorkerPulse(input: { optionIndex: 0 }) { pulse { ${PULSE_FIELDS} } } }`, {}, last.token));
+    const pulse = lastAnswer.answerWorkerPulse.pulse;
     expect(pulse.answerCount).toBe(PULSE_RESULTS_MINIMUM);
     expect(pulse.results).toHaveLength(pulse.options.length);
     const counts = await server.app.db.pulseAnswer.groupBy({ by: ['optionIndex'], _count: { _all: true } });
@@ -122,7 +122,7 @@ describe('worker pulse', () => {
       expectError(await server.api('GET', '/pulse/current'), 404, 'NOT_FOUND', pulseMessages.disabled);
       expectError(await answerRest(m.token, 0), 404, 'NOT_FOUND', pulseMessages.disabled);
       expect(gqlData(await server.gql('{ workerPulse { question } }', {}, m.token)).workerPulse).toBeNull();
-      const error = gqlError(await server.gql('mutation { answerWorkerPulse(optionIndex: 0) { question } }', {}, m.token));
+      const error = gqlError(await server.gql('mutation { answerWorkerPulse(input: { optionIndex: 0 }) { pulse { question } } }', {}, m.token));
       expect(error.message).toBe(pulseMessages.disabled);
       expect(error.extensions?.code).toBe('NOT_FOUND');
     });

@@ -42,12 +42,24 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const AnswerWorkerPulseInput = builder.inputType('AnswerWorkerPulseInput', {
+  fields: (t) => ({
+    optionIndex: t.int({ required: true, description: 'The chosen answer, 0 first.' }),
+  }),
+});
+
+const AnswerWorkerPulsePayload = builder.objectRef<{ pulse: PulseView }>('AnswerWorkerPulsePayload').implement({
+  fields: (t) => ({
+    pulse: t.field({ type: WorkerPulseRef, description: 'The week, now answered (results when they may show).', resolve: (p) => p.pulse }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   answerWorkerPulse: t.field({
-    type: WorkerPulseRef,
+    type: AnswerWorkerPulsePayload,
     description:
       "Answers this week's pulse (a verified email needed), once a week. NOT_FOUND 'Worker Pulse is not enabled' while the flag is off; CONFLICT when already answered.",
-    args: { optionIndex: t.arg.int({ required: true, description: 'The chosen answer, 0 first.' }) },
-    resolve: (_root, args, ctx) => answerPulse(ctx, { optionIndex: args.optionIndex }),
+    args: { input: t.arg({ type: AnswerWorkerPulseInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ pulse: await answerPulse(ctx, { optionIndex: input.optionIndex }) }),
   }),
 }));

@@ -6,8 +6,10 @@ import type { useAnswerWorkerPulseMutation as Operation } from './__generated__/
 export function useAnswerWorkerPulseMutation() {
   const [commit, inFlight] = useMutation<Operation>(graphql`
     mutation useAnswerWorkerPulseMutation($optionIndex: Int!) {
-      answerWorkerPulse(optionIndex: $optionIndex) {
-        ...PulsePage_pulse
+      answerWorkerPulse(input: { optionIndex: $optionIndex }) {
+        pulse {
+          ...PulsePage_pulse
+        }
       }
     }
   `);

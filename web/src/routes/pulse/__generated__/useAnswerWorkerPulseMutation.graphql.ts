@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2108ea2261d54e17338b8f39f812ee1d>>
- * @relayHash debf35dc8e8c67b6d246eb6ee5020b91
+ * @generated SignedSource<<a547cbf7de3d5de0949ca7f78ec95c05>>
+ * @relayHash 4dbdbe0bf4c0e421274b3ab724bb24e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d64dfa9996f7bf5c357e074200596ebd1882ab6d06ba6454dcc963582d313d4e
+// @relayRequestID d3ffcdeb60393fc72405ad07764a943d6a11775504b3bc5ed7c35fa82cc56e4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,9 @@ export type useAnswerWorkerPulseMutation$variables = {
 };
 export type useAnswerWorkerPulseMutation$data = {
   readonly answerWorkerPulse: {
-    readonly " $fragmentSpreads": FragmentRefs<"PulsePage_pulse">;
+    readonly pulse: {
+      readonly " $fragmentSpreads": FragmentRefs<"PulsePage_pulse">;
+    };
   };
 };
 export type useAnswerWorkerPulseMutation = {
@@ -35,9 +37,15 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "optionIndex",
-    "variableName": "optionIndex"
+    "fields": [
+      {
+        "kind": "Variable",
+        "name": "optionIndex",
+        "variableName": "optionIndex"
+      }
+    ],
+    "kind": "ObjectValue",
+    "name": "input"
   }
 ];
 return {
@@ -50,15 +58,26 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "WorkerPulse",
+        "concreteType": "AnswerWorkerPulsePayload",
         "kind": "LinkedField",
         "name": "answerWorkerPulse",
         "plural": false,
         "selections": [
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "PulsePage_pulse"
+            "concreteType": "WorkerPulse",
+            "kind": "LinkedField",
+            "name": "pulse",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PulsePage_pulse"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -76,7 +95,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "WorkerPulse",
+        "concreteType": "AnswerWorkerPulsePayload",
         "kind": "LinkedField",
         "name": "answerWorkerPulse",
         "plural": false,
@@ -84,79 +103,90 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "week",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "question",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "options",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "answerCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerAnswered",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "resultsMinimum",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "WorkerPulseResult",
+            "concreteType": "WorkerPulse",
             "kind": "LinkedField",
-            "name": "results",
-            "plural": true,
+            "name": "pulse",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "option",
+                "name": "id",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "count",
+                "name": "week",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "percent",
+                "name": "question",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "options",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerAnswered",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resultsMinimum",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WorkerPulseResult",
+                "kind": "LinkedField",
+                "name": "results",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "option",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "percent",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -168,7 +198,7 @@ return {
     ]
   },
   "params": {
-    "id": "d64dfa9996f7bf5c357e074200596ebd1882ab6d06ba6454dcc963582d313d4e",
+    "id": "d3ffcdeb60393fc72405ad07764a943d6a11775504b3bc5ed7c35fa82cc56e4c",
     "metadata": {},
     "name": "useAnswerWorkerPulseMutation",
     "operationKind": "mutation",
@@ -177,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b1a09ec3c20e5b7fa4ac2b91e86da23";
+(node as any).hash = "1413b26f1fef37f2b8b3acdc76a3a0e5";
 
 export default node;
