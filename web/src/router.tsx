@@ -12,6 +12,8 @@ import NotFoundPage from './routes/NotFoundPage';
 import { lazyComponent } from './routes/lazyRoute';
 import type { AdminPageQuery } from './routes/admin/__generated__/AdminPageQuery.graphql';
 import type { AdminModerationPageQuery } from './routes/admin/__generated__/AdminModerationPageQuery.graphql';
+import type { AdminPerformancePageQuery } from './routes/admin/__generated__/AdminPerformancePageQuery.graphql';
+import { readPerformanceDays } from './features/performance/performanceParams';
 import { QUEUE_PAGE_SIZE } from './features/moderation/reviewQueue';
 import { SAVED_POSTS_PAGE_SIZE } from './routes/profile/savedPosts';
 import type { ProfilePageQuery } from './routes/profile/__generated__/ProfilePageQuery.graphql';
@@ -251,7 +253,17 @@ export const routes: RouteObject[] = [
               ),
             ...page(() => import('./routes/admin/AdminModerationPage')),
           },
-          { path: 'admin/performance', ...page(() => import('./routes/admin/AdminPerformancePage')) },
+          {
+            path: 'admin/performance',
+            loader: ({ request }): Promise<PageQueryLoaderData<AdminPerformancePageQuery>> =>
+              lazyPageQueryLoaderData<AdminPerformancePageQuery>(
+                'adminPerformance',
+                () => import('./routes/admin/__generated__/AdminPerformancePageQuery.graphql'),
+                { days: readPerformanceDays(new URL(request.url).searchParams) },
+                signedInAdmin(),
+              ),
+            ...page(() => import('./routes/admin/AdminPerformancePage')),
+          },
 
           // Redirects
           { path: 'forum', loader: ({ request }) => redirect(`/${new URL(request.url).search}`), Component: RedirectingPage },

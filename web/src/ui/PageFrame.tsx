@@ -1,8 +1,5 @@
-// The frame of a page: a heading, an optional lead paragraph, then the content. Also the
-// "planned" section used by pages whose content arrives with a later release: it says
-// plainly what will be there; it never shows made-up data.
+// The frame of a page: a heading, an optional lead paragraph, then the content.
 import { useEffect, type ReactNode } from 'react';
-import { Icon } from './Icon';
 
 export function usePageTitle(title: string): void {
   useEffect(() => {
@@ -35,19 +32,5 @@ export function PageFrame({
       </header>
       {children}
     </div>
-  );
-}
-
-export function PlannedSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="planned card" aria-label={title}>
-      <div className="planned-icon">
-        <Icon name="clock" size={24} />
-      </div>
-      <div>
-        <h2 className="planned-title">{title}</h2>
-        <div className="planned-body">{children}</div>
-      </div>
-    </section>
   );
 }
