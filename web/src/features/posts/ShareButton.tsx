@@ -1,14 +1,18 @@
-import { Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { importWithRetry } from '../../routes/lazyPage';
 import { Icon } from '../../ui/Icon';
 import { QuietBoundary } from '../../ui/QuietBoundary';
-import { PostShareControl, type PostShareTarget } from '../share/PostShareControl';
+import type { PostShareTarget } from '../share/PostShareControl';
 import { useShortVideoShareFlag } from '../share/useShortVideoShareFlag';
 import { copyPostLink } from './shareLink';
+
+// Loaded only where the flag is on: with it off the feed carries none of the short-video code.
+const PostShareControl = lazy(async () => ({ default: await importWithRetry(() => import('../share/PostShareControl').then((m) => m.PostShareControl)) }));
 
 /**
  * Share = copy the post's link (toast 'Link copied to clipboard!' or 'Failed to copy link').
  * With the short-video share flag on, a menu with Copy link and the short-video dialogs instead;
- * until the flag is known (or if it cannot be read) the copy-link button shows.
+ * until the flag and that menu's code are there (or if either fails) the copy-link button shows.
  */
 export function ShareButton({ post, showLabel = false }: { post: PostShareTarget; showLabel?: boolean }) {
   const copyLink = <CopyLinkButton path={post.path} showLabel={showLabel} />;

@@ -28,6 +28,12 @@ describe('extractShareText', () => {
     expect(extractShareText(discussion('Plain', text))).toBe('The first plain sentence is right here.');
   });
 
+  it('counts only sentences before the middle as the first half', () => {
+    // Two sentences: the second is not in the first half, so its mark only ties the first's position.
+    const text = 'A quiet opening line sits here. Another line that ends loudly!';
+    expect(extractShareText(discussion('Halves', text))).toBe('A quiet opening line sits here.');
+  });
+
   it('penalises sentences over 150 characters', () => {
     const long = `The union ${'really '.repeat(20)}matters a lot here.`;
     expect(long.length).toBeGreaterThan(150);
