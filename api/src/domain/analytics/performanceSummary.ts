@@ -10,13 +10,13 @@ import { hourOf, parseOrRefuse } from './common.ts';
 import { WEB_VITAL_METRICS, type WebVitalMetric } from './pageAnalytics.ts';
 import { engagementRate, SHARE_ACTIONS, type ShareAction } from './shareEvents.ts';
 
-export const PERFORMANCE_DEFAULT_DAYS = 7;
-export const PERFORMANCE_MAX_DAYS = 30;
+const PERFORMANCE_DEFAULT_DAYS = 7;
+const PERFORMANCE_MAX_DAYS = 30;
 /** Routes shown per metric (most measured first), and page-view routes: bounded whatever clients send. */
-export const MAX_ROUTES_SHOWN = 30;
+const MAX_ROUTES_SHOWN = 30;
 const PERCENTILE = 0.75;
 
-export type WebVitalUnit = 'ms' | 'score';
+type WebVitalUnit = 'ms' | 'score';
 
 export interface WebVitalThreshold {
   metric: WebVitalMetric;
@@ -32,7 +32,7 @@ export interface WebVitalThreshold {
  * Core Web Vitals), takes web.dev's 200/500 ms (docs/decisions.md). The client reads them from
  * the API, so they are written once.
  */
-export const WEB_VITAL_THRESHOLDS: Record<WebVitalMetric, WebVitalThreshold> = {
+const WEB_VITAL_THRESHOLDS: Record<WebVitalMetric, WebVitalThreshold> = {
   LCP: { metric: 'LCP', good: 2500, poor: 4000, unit: 'ms' },
   INP: { metric: 'INP', good: 200, poor: 500, unit: 'ms' },
   FID: { metric: 'FID', good: 100, poor: 300, unit: 'ms' },
@@ -41,10 +41,10 @@ export const WEB_VITAL_THRESHOLDS: Record<WebVitalMetric, WebVitalThreshold> = {
   TTFB: { metric: 'TTFB', good: 800, poor: 1800, unit: 'ms' },
 };
 
-export type WebVitalRating = 'GOOD' | 'NEEDS_IMPROVEMENT' | 'POOR';
+type WebVitalRating = 'GOOD' | 'NEEDS_IMPROVEMENT' | 'POOR';
 
 /** web-vitals' rule: over `poor` is poor, over `good` needs improvement, else good. */
-export function rateWebVital(metric: WebVitalMetric, value: number): WebVitalRating {
+function rateWebVital(metric: WebVitalMetric, value: number): WebVitalRating {
   const { good, poor } = WEB_VITAL_THRESHOLDS[metric];
   if (value > poor) return 'POOR';
   if (value > good) return 'NEEDS_IMPROVEMENT';

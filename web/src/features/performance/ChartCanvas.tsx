@@ -36,7 +36,7 @@ export function themeColor(name: ThemeColor): string {
   return getComputedStyle(document.documentElement).getPropertyValue(COLOR_VARIABLES[name]).trim() || '#666';
 }
 
-export interface ThresholdLine {
+interface ThresholdLine {
   value: number;
   label: string;
   color: string;

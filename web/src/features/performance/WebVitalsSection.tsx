@@ -6,7 +6,7 @@ import type { WebVitalsSection_performance$data, WebVitalsSection_performance$ke
 import { ChartCanvas, themeColor, thresholdLines, type ThemeColor } from './ChartCanvas';
 import { formatShare, formatVital, METRIC_NAMES, RATING_LABELS, type VitalRating } from './vitalFormat';
 
-export const NO_MEASUREMENTS = 'No measurements yet: members who agreed to analytics send them as they browse.';
+const NO_MEASUREMENTS = 'No measurements yet: members who agreed to analytics send them as they browse.';
 
 type Vital = WebVitalsSection_performance$data['webVitals'][number];
 type Stat = NonNullable<Vital['overall']>;

@@ -1,7 +1,7 @@
 // /admin/performance's address: the period in days (?days=1 or 30; 7, the default, is left out).
 
 export const PERFORMANCE_DAY_CHOICES = [1, 7, 30] as const;
-export const DEFAULT_PERFORMANCE_DAYS = 7;
+const DEFAULT_PERFORMANCE_DAYS = 7;
 
 /** The period the address asks for; anything but a listed choice reads as the default. */
 export function readPerformanceDays(params: URLSearchParams): number {

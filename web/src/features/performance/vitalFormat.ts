@@ -1,6 +1,6 @@
 // How /admin/performance names and prints web vitals: metric names, ratings, values in their unit.
 
-export type VitalUnit = 'MILLISECONDS' | 'SCORE' | '%future added value';
+type VitalUnit = 'MILLISECONDS' | 'SCORE' | '%future added value';
 export type VitalRating = 'GOOD' | 'NEEDS_IMPROVEMENT' | 'POOR' | '%future added value';
 
 export const METRIC_NAMES: Record<string, string> = {
