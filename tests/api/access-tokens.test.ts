@@ -231,6 +231,16 @@ describe('what a token never does', () => {
     expect(gqlError(password)).toMatchObject({ message: M.sessionRequired });
     expect(await server.app.db.personalAccessToken.count({ where: { userId: owner.id } })).toBe(1);
   });
+
+  it('stop working when their member signs out everywhere (the button for a feared intrusion)', async () => {
+    const owner = await member(server);
+    const { token } = await createToken(owner, 'read_write');
+    expect((await server.api('GET', '/auth/me', undefined, { token })).status).toBe(200);
+    const out = await server.api('POST', '/auth/logout', { everywhere: true }, { token: owner.token });
+    expect(out.status, out.text).toBe(200);
+    expectError(await server.api('GET', '/auth/me', undefined, { token }), 401, 'UNAUTHENTICATED');
+    expect(await server.app.db.personalAccessToken.count({ where: { userId: owner.id } })).toBe(0);
+  });
 });
 
 describe('use', () => {

@@ -135,9 +135,16 @@ export async function validateToken(ctx: Ctx, input: ValidateTokenInput) {
   return viewer ? { valid: true, status: 'valid' as const } : { valid: false, status: 'invalid' as const };
 }
 
-/** Revokes every token of the user and tells their open connections. */
+/**
+ * Revokes every token of the user, their personal access tokens included, and tells their open
+ * connections. Sign-out everywhere and a password change or reset are what a member reaches for
+ * when they fear someone else got in: one step must shut every door.
+ */
 export async function revokeSessions(ctx: Pick<Ctx, 'db' | 'pubsub'>, userId: number): Promise<User> {
-  const user = await ctx.db.user.update({ where: { id: userId }, data: { sessionEpoch: { increment: 1 } } });
+  const [user] = await ctx.db.$transaction([
+    ctx.db.user.update({ where: { id: userId }, data: { sessionEpoch: { increment: 1 } } }),
+    ctx.db.personalAccessToken.deleteMany({ where: { userId } }),
+  ]);
   ctx.pubsub.publish('session:revoked', userId, { userId });
   return user;
 }

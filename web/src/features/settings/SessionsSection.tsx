@@ -14,7 +14,7 @@ export function SessionsSection() {
       description={
         <p>
           Lost a phone, or signed in on a shared or work computer? Sign out everywhere: every device, including this one,
-          will need to sign in again.
+          will need to sign in again, and your API tokens stop working.
         </p>
       }
     >
@@ -22,7 +22,7 @@ export function SessionsSection() {
         Sign out of all devices
       </button>
       <Modal open={confirming} title="Sign out of all devices?" onClose={() => setConfirming(false)} size="small" closeBlocked={isInFlight}>
-        <p>You will be signed out here and on every other device. You can sign in again right away.</p>
+        <p>You will be signed out here and on every other device, and every API token you made is revoked. You can sign in again right away.</p>
         <div className="button-row">
           <button
             type="button"
