@@ -1,11 +1,11 @@
 // Share helper (content spec §2 'Share-to-short-video dialogs' 2): the caption with Copy; on a
 // desktop, copy-and-open-the-upload-page and a QR code of the caption (drawn here in the browser:
 // the caption never goes to an image service); on a phone, Quick Share (copy, then try the app),
-// 'Caption Copied' with Copy Again and, on iOS, the app-store link; pro tips.
+// 'Caption Copied' with Copy Again and the app's store page on phones; pro tips.
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toastStore';
-import { APP_STORE_URL, OPENING_APP_STORE, UPLOAD_PAGE_URL } from './appLinks';
+import { OPENING_APP_STORE, OPENING_PLAY_STORE, storeUrlFor, UPLOAD_PAGE_URL } from './appLinks';
 import { launchShortVideoApp } from './launchApp';
 import { currentPlatform, type SharePlatform } from './platform';
 import type { SharePost } from './sharePost';
@@ -25,6 +25,8 @@ export function ShareHelperView({ post, caption, platform = currentPlatform() }:
   const { copyCaption, copied, manualCopyDialog } = useCaptionCopy(post.postId);
   const [qrShown, setQrShown] = useState(false);
   const [quickShared, setQuickShared] = useState<'idle' | 'opening' | 'done'>('idle');
+  // The spec offers the store on iOS; Android gets its store too, with the spec's Play Store notice.
+  const storeUrl = storeUrlFor(platform);
 
   const openUploadPage = async () => {
     await copyCaption(caption, 'caption');
@@ -81,13 +83,13 @@ export function ShareHelperView({ post, caption, platform = currentPlatform() }:
             <button type="button" className="button" onClick={() => void copyCaption(caption, 'caption')}>
               Copy Again
             </button>
-            {platform === 'ios' ? (
+            {storeUrl ? (
               <a
                 className="button button-ghost"
-                href={APP_STORE_URL}
+                href={storeUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={() => showToast(OPENING_APP_STORE, 'info')}
+                onClick={() => showToast(platform === 'ios' ? OPENING_APP_STORE : OPENING_PLAY_STORE, 'info')}
               >
                 Get app
               </a>

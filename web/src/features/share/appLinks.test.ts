@@ -35,9 +35,10 @@ describe('openShortVideoApp', () => {
     expect(waits).toEqual([1000, 1500, 2000]);
   });
 
-  it('uses an intent on Android and a universal link on iOS as the second form', () => {
+  it('uses an intent on Android and the other app scheme on iOS as the second form, never a web page', () => {
     expect(appOpenAttempts('android')[1]).toMatch(/^intent:/);
-    expect(appOpenAttempts('ios')[1]).toMatch(/^https:/);
+    expect(appOpenAttempts('ios')[1]).toMatch(/^tiktok:/);
+    for (const platform of ['ios', 'android'] as const) for (const url of appOpenAttempts(platform)) expect(url).not.toMatch(/^https?:/);
   });
 });
 

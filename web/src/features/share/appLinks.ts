@@ -5,13 +5,13 @@
 import type { SharePlatform } from './platform';
 
 export const UPLOAD_PAGE_URL = 'https://www.tiktok.com/upload';
-export const APP_STORE_URL = 'https://apps.apple.com/app/id835599320';
-export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=com.zhiliaoapp.musically';
+const APP_STORE_URL = 'https://apps.apple.com/app/id835599320';
+const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=com.zhiliaoapp.musically';
 /** The app's own scheme, straight to its camera. */
 const APP_CAMERA_URL = 'snssdk1233://studio/publish';
-/** Second tries: Android's intent form (its package), iOS's universal link. */
+/** Second tries: Android's intent form (its package), the app's other scheme on iOS. */
 const ANDROID_INTENT_URL = 'intent://studio/publish#Intent;scheme=snssdk1233;package=com.zhiliaoapp.musically;end';
-const IOS_UNIVERSAL_URL = 'https://www.tiktok.com/';
+const IOS_OTHER_SCHEME_URL = 'tiktok://';
 export const APP_OPEN_WAITS_MS = [1000, 1500, 2000] as const;
 
 export const APP_OPEN_FAILED = 'Failed to open the app. Please try again.';
@@ -28,7 +28,7 @@ export interface AppOpener {
 
 /** The addresses tried in turn, one per wait: the scheme, the platform's second form, the scheme again. */
 export function appOpenAttempts(platform: SharePlatform): string[] {
-  const second = platform === 'android' ? ANDROID_INTENT_URL : IOS_UNIVERSAL_URL;
+  const second = platform === 'android' ? ANDROID_INTENT_URL : IOS_OTHER_SCHEME_URL;
   return [APP_CAMERA_URL, second, APP_CAMERA_URL];
 }
 
@@ -43,8 +43,13 @@ export async function openShortVideoApp(platform: SharePlatform, { navigate, lef
   return false;
 }
 
-/** The browser's way: location changes, and the page hidden or blurred means the app took over. */
-export function browserAppOpener(): AppOpener {
+/**
+ * The browser's way: the page hidden means the app took over. iOS and Android intents need the
+ * page's own location (iOS answers an unknown scheme with a notice and stays; Chrome without the
+ * app goes to its store page); elsewhere a hidden frame tries the scheme so a browser that cannot
+ * open it keeps the page instead of showing an error page.
+ */
+export function browserAppOpener(platform: SharePlatform): AppOpener {
   let wentAway = false;
   const mark = () => {
     if (document.visibilityState === 'hidden') wentAway = true;
@@ -54,7 +59,15 @@ export function browserAppOpener(): AppOpener {
   window.addEventListener('pagehide', () => (wentAway = true), { once: true });
   return {
     navigate: (url) => {
-      window.location.href = url;
+      if (platform === 'ios' || url.startsWith('intent:')) {
+        window.location.href = url;
+        return;
+      }
+      const frame = document.createElement('iframe');
+      frame.hidden = true;
+      frame.src = url;
+      document.body.appendChild(frame);
+      setTimeout(() => frame.remove(), APP_OPEN_WAITS_MS[0]);
     },
     left: () => wentAway,
     wait: (ms) =>

@@ -6,7 +6,7 @@ import type { SharePlatform } from './platform';
 import { trackShareEvent } from '../analytics/analytics';
 
 export async function launchShortVideoApp(postId: number, platform: SharePlatform, captionCopied: boolean): Promise<boolean> {
-  const opened = await openShortVideoApp(platform, browserAppOpener());
+  const opened = await openShortVideoApp(platform, browserAppOpener(platform));
   trackShareEvent(opened ? 'app_opened' : 'app_open_failed', postId, { platform });
   // Without the caption on the clipboard the member has to copy it by hand.
   if (!opened) showToast(captionCopied ? APP_OPEN_FAILED : APP_OPEN_FAILED_COPY_MANUALLY, 'error');
