@@ -9,6 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { copyPostLink } from '../posts/shareLink';
 import { SHARE_VIEW_TITLES, type ShortVideoShareView } from './shareViews';
+import './shareControl.css';
 
 const ShortVideoShareDialog = lazyDialog(() => import('./ShortVideoShareDialog').then((m) => m.ShortVideoShareDialog));
 
