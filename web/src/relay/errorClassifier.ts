@@ -3,8 +3,10 @@
 // permission, 429 rate limit, 500 and above server), then the server's error code, then the
 // message text, then the connection (offline is network); anything else is generic. The message
 // is the server's user-facing text when it sent one, else the caller's specific text (the spec's
-// 'Failed to load posts. …'), else the class's own. It reads errors by shape (status, code,
-// errors), so relay/errors.ts builds its userMessage on it without an import cycle.
+// 'Failed to load posts. …'), else the class's own (relay/errors.ts userMessage, which every
+// failure message of the client goes through; the class tables load only with this module).
+
+import { userMessage } from './errors';
 
 export type ErrorCategory = 'network' | 'auth' | 'validation' | 'permission' | 'rateLimit' | 'server' | 'notFound' | 'upload' | 'generic';
 
@@ -123,16 +125,6 @@ export function classifyError(error: unknown, online: boolean = currentlyOnline(
   return online ? 'generic' : 'network';
 }
 
-/** The message a server answer carries for people, or null (none, or a masked internal error). */
-function serverMessage(error: unknown): string | null {
-  const { status, errors, code } = shapeOf(error);
-  if (typeof status !== 'number' || !Array.isArray(errors)) return null;
-  const text = textOf(error);
-  if (errors.length === 0 || text === '' || text === 'API request failed') return null;
-  if (/^unexpected error\.?$/i.test(text) || code === 'INTERNAL_SERVER_ERROR') return null;
-  return text;
-}
-
 export interface DescribeOptions {
   /** The specific text of the failed action, shown unless the server sent its own. */
   fallback?: string;
@@ -142,7 +134,5 @@ export interface DescribeOptions {
 export function describeError(error: unknown, options: DescribeOptions = {}): ErrorDescription {
   const category = classifyError(error, options.online);
   const known = ERROR_CATEGORIES[category];
-  // An unreachable server has the spec's own text (relay/errors.ts NETWORK_ERROR_MESSAGE).
-  const message = isNetworkFailure(error) ? textOf(error) : (serverMessage(error) ?? options.fallback ?? known.message);
-  return { category, title: known.title, message, suggestions: known.suggestions };
+  return { category, title: known.title, message: userMessage(error, options.fallback ?? known.message), suggestions: known.suggestions };
 }

@@ -1,8 +1,6 @@
 // Errors raised by the network layer. GraphQL errors carry `extensions.code` and a
 // user-facing `message` (the spec's exact text), which the UI shows as is.
 
-import { describeError } from './errorClassifier';
-
 export const NETWORK_ERROR_MESSAGE =
   'CORS Error: Unable to access the API. Please check your network connection and try again.';
 export const API_REQUEST_FAILED_MESSAGE = 'API request failed';
@@ -60,8 +58,14 @@ export function errorStatus(error: unknown): number | null {
  * The message to show for a failed call: the server's message for API errors, the network
  * message when the server was unreachable, otherwise the given fallback. Internal or
  * masked server errors ('Unexpected error.') fall back as well. The generic classifier
- * (errorClassifier.ts) decides it, with the class, title and suggestions.
+ * (errorClassifier.ts) shows this message with its class's title and suggestions.
  */
 export function userMessage(error: unknown, fallback: string): string {
-  return describeError(error, { fallback }).message;
+  if (error instanceof NetworkError) return error.message;
+  if (error instanceof ApiError) {
+    if (error.errors.length === 0 || error.message === API_REQUEST_FAILED_MESSAGE) return fallback;
+    if (/^unexpected error\.?$/i.test(error.message) || error.code === 'INTERNAL_SERVER_ERROR') return fallback;
+    return error.message;
+  }
+  return fallback;
 }

@@ -1,117 +1,21 @@
 // The home page's slide-out menu below desktop width (shell spec §2 'Mobile slide-out menu'):
-// a menu button at the start of the top bar (not the logo) opens a drawer with the accordions
-// Topical Channels (with All Topics), Campaigns and Affiliation; picking an entry filters the
-// home feed and closes the drawer. Escape, the backdrop and the close button close it too; the
-// dialog keeps focus inside and gives it back to the button (ui/Modal). The lists come from the
-// taxonomy, loaded when the drawer first opens (from the store when home already has it).
-import { Suspense, useId, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { campaignIndustryLabel } from '../campaigns/campaignRules';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
+// a menu button at the start of the top bar (not the logo) opens the drawer with Topical
+// Channels, Campaigns and Affiliation (TopicsMenuDrawer.tsx, whose code loads when first opened:
+// it stays out of the first visit's JavaScript).
+import { useState } from 'react';
 import { Icon } from '../../ui/Icon';
-import { Modal } from '../../ui/Modal';
-import { PageSpinner } from '../../ui/Spinner';
-import { TOPICS_MENU_SECTIONS, isEntryActive, topicsMenuEntries, topicsMenuHref, type TopicsMenuSection } from './topicsMenu';
-import type { MobileTopicsMenuQuery } from './__generated__/MobileTopicsMenuQuery.graphql';
-import './topicsMenu.css';
+import { lazyDialog } from '../../ui/lazyDialog';
 
-export const TOPICS_MENU_TITLE = 'Browse topics';
+const TopicsMenuDrawer = lazyDialog(() => import('./TopicsMenuDrawer').then((m) => m.TopicsMenuDrawer));
 
 export function MobileTopicsMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
     <>
       <button type="button" className="icon-button topics-menu-trigger" aria-label="Topics menu" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Icon name="menu" size={22} />
       </button>
-      <Modal open={open} title={TOPICS_MENU_TITLE} onClose={close} className="topics-drawer">
-        <ErrorBoundary>
-          <Suspense fallback={<PageSpinner label="Loading topics…" />}>
-            <TopicsMenuBody onPicked={close} />
-          </Suspense>
-        </ErrorBoundary>
-      </Modal>
+      <TopicsMenuDrawer open={open} onClose={() => setOpen(false)} />
     </>
-  );
-}
-
-function TopicsMenuBody({ onPicked }: { onPicked: () => void }) {
-  const { taxonomy } = useLazyLoadQuery<MobileTopicsMenuQuery>(
-    graphql`
-      query MobileTopicsMenuQuery {
-        taxonomy {
-          categories {
-            slug
-            name
-          }
-          campaigns {
-            id
-            name
-            industry
-          }
-          sectors {
-            slug
-            name
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const baseId = useId();
-  const entries = topicsMenuEntries(taxonomy, campaignIndustryLabel);
-  // The section holding the current filter starts open; Topical Channels otherwise.
-  const [expanded, setExpanded] = useState<TopicsMenuSection | null>(
-    () => TOPICS_MENU_SECTIONS.find((s) => entries[s.id].some((e) => e.value !== null && isEntryActive(params, e)))?.id ?? 'topics',
-  );
-  return (
-    <nav aria-label="Topics, campaigns and affiliations" className="topics-menu">
-      {TOPICS_MENU_SECTIONS.map((section) => {
-        const isOpen = expanded === section.id;
-        const panelId = `${baseId}-${section.id}`;
-        return (
-          <section key={section.id} className="topics-menu-section">
-            <h3>
-              <button
-                type="button"
-                className="topics-menu-accordion"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => setExpanded(isOpen ? null : section.id)}
-              >
-                <span>{section.title}</span>
-                <Icon name="chevronDown" />
-              </button>
-            </h3>
-            <ul id={panelId} hidden={!isOpen} className="topics-menu-list">
-              {entries[section.id].map((entry) => {
-                const active = isEntryActive(params, entry);
-                return (
-                  <li key={`${entry.key}:${entry.value ?? ''}`}>
-                    <button
-                      type="button"
-                      className={`topics-menu-item${active ? ' active' : ''}`}
-                      aria-current={active ? 'true' : undefined}
-                      onClick={() => {
-                        onPicked();
-                        navigate(topicsMenuHref(params, entry));
-                      }}
-                    >
-                      <span>{entry.label}</span>
-                      {entry.detail ? <span className="muted">{entry.detail}</span> : null}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        );
-      })}
-    </nav>
   );
 }
