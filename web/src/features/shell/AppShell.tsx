@@ -14,7 +14,6 @@ import { OnboardingLauncher } from '../onboarding/OnboardingLauncher';
 import { EmailRequiredBanner } from '../posts/EmailRequiredBanner';
 import { SessionRevokedListener } from '../session/SessionRevokedListener';
 import { BadgeToasts } from '../badges/BadgeToasts';
-import { AnalyticsRoot } from '../analytics/AnalyticsRoot';
 import { MemberAnalyticsConsent } from '../analytics/MemberAnalyticsConsent';
 import { VerifyEmailBanner } from '../session/VerifyEmailBanner';
 import { reportViewerMissing, updateUser } from '../session/sessionStore';
@@ -32,6 +31,9 @@ import { useIsMobile } from './useMediaQuery';
 import { importWithRetry } from '../../routes/lazyPage';
 
 // The search dialog's code loads when it is first opened; it then stays mounted (closed).
+// Analytics start after the page: page views wait for consent anyway, and the queue, the prompt
+// and web-vitals stay out of the first load.
+const AnalyticsRoot = lazy(() => importWithRetry(() => import('../analytics/AnalyticsRoot')).then((m) => ({ default: m.AnalyticsRoot })));
 const SearchModal = lazy(() => importWithRetry(() => import('./SearchModal')).then((m) => ({ default: m.SearchModal })));
 
 export const appShellQuery = graphql`
@@ -168,7 +170,9 @@ export default function AppShell() {
         </Suspense>
       ) : null}
       <ErrorBoundary fallback={() => null}>
-        <AnalyticsRoot />
+        <Suspense fallback={null}>
+          <AnalyticsRoot />
+        </Suspense>
       </ErrorBoundary>
       <UpdateBanner />
       <ToastViewport />

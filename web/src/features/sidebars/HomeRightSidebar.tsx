@@ -1,15 +1,21 @@
 // The home page's right sidebar on extra-large screens (content spec §2 'Sidebars'): the support
 // box, Hot Polls (5, with a link to /polls), Resources with its three external links, and for
 // admins the analytics health panel.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
 import { HotPollsSidebar } from '../polls/HotPollsSidebar';
 import { LeaderboardSidebar } from '../badges/LeaderboardSidebar';
-import { AnalyticsHealthPanel } from '../analytics/AnalyticsHealthPanel';
 import { SidebarBox } from './SidebarBox';
 import { RESOURCE_LINKS } from './sidebarRules';
+import { importWithRetry } from '../../routes/lazyPage';
+import { useSession } from '../session/useSession';
+
+// Admins only: nobody else downloads the panel (or the analytics queue it reads).
+const AnalyticsHealthPanel = lazy(() => importWithRetry(() => import('../analytics/AnalyticsHealthPanel')).then((m) => ({ default: m.AnalyticsHealthPanel })));
 
 export function HomeRightSidebar() {
+  const { isAdmin } = useSession();
   return (
     <aside className="home-sidebar home-sidebar-right" aria-label="Polls and resources">
       <SidebarBox id="sidebar-support" title="Supported by workers" icon="shield" className="sidebar-support">
@@ -23,7 +29,11 @@ export function HomeRightSidebar() {
       </SidebarBox>
       <HotPollsSidebar />
       <LeaderboardSidebar />
-      <AnalyticsHealthPanel />
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <AnalyticsHealthPanel />
+        </Suspense>
+      ) : null}
       <SidebarBox id="sidebar-resources" title="Resources" icon="info">
         <ul className="sidebar-list sidebar-resources">
           {RESOURCE_LINKS.map((link) => (
