@@ -154,7 +154,7 @@ describe('accounts over GraphQL', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data.updateSettings.user.settings.privacy).toEqual({ profileVisibility: 'PRIVATE', allowDirectMessages: true });
     const rest = await server.api('GET', '/settings', undefined, { token: u.token });
-    expect(rest.body.settings.privacy).toEqual({ profileVisibility: 'private', allowDirectMessages: true, showOnLeaderboard: false });
+    expect(rest.body.settings.privacy).toEqual({ profileVisibility: 'private', allowDirectMessages: true, showOnLeaderboard: false, analyticsConsent: null });
   });
 
   it('updateUsername reports a taken username as CONFLICT', async () => {

@@ -8,7 +8,7 @@ const server = useTestServer();
 const DEFAULTS = {
   notifications: { newMessages: true, mentions: true },
   // Off the badge leaderboard by default unless the profile is public.
-  privacy: { profileVisibility: 'registered', allowDirectMessages: true, showOnLeaderboard: false },
+  privacy: { profileVisibility: 'registered', allowDirectMessages: true, showOnLeaderboard: false, analyticsConsent: null },
   email: { newMessagesEmail: true, mentionsEmail: true, weeklyDigest: false, marketingEmails: false },
   ui: { welcomeBannerDismissed: false, welcomePostDismissed: false, startHerePostDismissed: false },
 };
@@ -45,7 +45,7 @@ describe('PUT /settings', () => {
     expect(second.status).toBe(200);
     const expected2 = {
       ...expected,
-      privacy: { profileVisibility: 'private', allowDirectMessages: true, showOnLeaderboard: false },
+      privacy: { profileVisibility: 'private', allowDirectMessages: true, showOnLeaderboard: false, analyticsConsent: null },
       ui: { ...DEFAULTS.ui, welcomeBannerDismissed: true },
     };
     expect(second.body).toEqual({ settings: expected2 });
@@ -56,7 +56,7 @@ describe('PUT /settings', () => {
     const u = await registerUser(server);
     const full = {
       notifications: { newMessages: false, mentions: false },
-      privacy: { profileVisibility: 'public', allowDirectMessages: false, showOnLeaderboard: true },
+      privacy: { profileVisibility: 'public', allowDirectMessages: false, showOnLeaderboard: true, analyticsConsent: true },
       email: { newMessagesEmail: false, mentionsEmail: false, weeklyDigest: true, marketingEmails: true },
       ui: { welcomeBannerDismissed: true, welcomePostDismissed: true, startHerePostDismissed: true },
     };
