@@ -35,10 +35,13 @@ const flagsOnApp = await buildApp(
 const passwordHash = await hashPassword(e2eAccounts.password);
 async function createAccounts(db: typeof app.db) {
   // In a fixed order, so an account has the same id on both servers.
-  for (const account of Object.values(e2eAccounts.byName) as E2eAccount[]) {
+  for (const [name, account] of Object.entries(e2eAccounts.byName) as [string, E2eAccount][]) {
     // Onboarding answered (by skipping), so it does not open over the pages the specs test;
-    // onboarding.spec.ts signs a new member up for it.
-    await createUser(db, { email: account.email, username: account.username, role: account.role, passwordHash, onboarding: { completedAt: new Date() } });
+    // onboarding.spec.ts signs a new member up for it. The analytics question answered (no) for
+    // the same reason: its prompt sits over the page's corner. analytics-consent.spec.ts's own
+    // account has not answered, and guests and new sign-ups see the prompt as anyone would.
+    const user = await createUser(db, { email: account.email, username: account.username, role: account.role, passwordHash, onboarding: { completedAt: new Date() } });
+    if (name !== 'analytics') await db.userSettings.update({ where: { userId: user.id }, data: { analyticsConsent: false } });
   }
 }
 
