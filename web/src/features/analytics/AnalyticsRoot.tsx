@@ -2,7 +2,7 @@
 // flag is on, records a page view (its route pattern) on each route change and loads web-vitals,
 // both only once the member or this device agreed, and shows the first-visit choice until then.
 import { useEffect, useSyncExternalStore } from 'react';
-import { fetchQuery, graphql } from 'react-relay';
+import { fetchQuery } from 'react-relay';
 import { Link, useMatches } from 'react-router-dom';
 import { getRelayEnvironment } from '../../relay/environment';
 import { showToast } from '../../ui/toastStore';
@@ -11,16 +11,9 @@ import { useUpdateSettingsMutation } from '../settings/useUpdateSettingsMutation
 import { analyticsQueue, setCurrentRoute, startWebVitals } from './analytics';
 import { consentVersion, effectiveConsent, setDeviceConsent, setMemberConsent, subscribeConsent } from './consent';
 import { routePatternOf } from './routePattern';
-import type { AnalyticsRootFlagsQuery } from './__generated__/AnalyticsRootFlagsQuery.graphql';
+import { shortVideoShareFlagQuery } from '../share/useShortVideoShareFlag';
+import type { useShortVideoShareFlagQuery } from '../share/__generated__/useShortVideoShareFlagQuery.graphql';
 import './analytics.css';
-
-const flagsQuery = graphql`
-  query AnalyticsRootFlagsQuery {
-    featureFlags {
-      shortVideoShare
-    }
-  }
-`;
 
 /** The consent that applies now, re-read whenever a choice or the session changes. */
 export function useAnalyticsConsent() {
@@ -38,7 +31,7 @@ export function AnalyticsRoot() {
 
   useEffect(() => {
     analyticsQueue.init();
-    const subscription = fetchQuery<AnalyticsRootFlagsQuery>(getRelayEnvironment(), flagsQuery, {}, { fetchPolicy: 'store-or-network' }).subscribe({
+    const subscription = fetchQuery<useShortVideoShareFlagQuery>(getRelayEnvironment(), shortVideoShareFlagQuery, {}, { fetchPolicy: 'store-or-network' }).subscribe({
       next: (data) => analyticsQueue.setShortVideoShareEnabled(data.featureFlags.shortVideoShare),
       error: () => analyticsQueue.setShortVideoShareEnabled(false),
     });

@@ -4,15 +4,18 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { useShortVideoShareFlagQuery } from './__generated__/useShortVideoShareFlagQuery.graphql';
 
+/** Also read outside React by the analytics queue (AnalyticsRoot). */
+export const shortVideoShareFlagQuery = graphql`
+  query useShortVideoShareFlagQuery {
+    featureFlags {
+      shortVideoShare
+    }
+  }
+`;
+
 export function useShortVideoShareFlag(): boolean {
   const data = useLazyLoadQuery<useShortVideoShareFlagQuery>(
-    graphql`
-      query useShortVideoShareFlagQuery {
-        featureFlags {
-          shortVideoShare
-        }
-      }
-    `,
+    shortVideoShareFlagQuery,
     {},
     { fetchPolicy: 'store-or-network' },
   );
