@@ -7,7 +7,7 @@
 // texts are unique and unread counts are compared with what they were.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, documentId, openSignedIn, signedInContext, storageStateOf } from './support.ts';
+import { accounts, documentId, openSignedIn, publishPost, signedInContext, storageStateOf } from './support.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -162,16 +162,8 @@ test('A messages B; B sees it live, reads it without changing A’s view, and re
 });
 
 /** Writes and publishes a plain post through the composer, then closes 'Post Created!'. */
-async function publishPost(page: Page, title: string, content: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Create Post', exact: true }).click();
-  const composer = page.getByRole('dialog', { name: 'Create a post' });
-  await expect(composer).toBeVisible();
-  await composer.getByLabel('Title', { exact: true }).fill(title);
-  await composer.getByRole('textbox', { name: 'Content', exact: true }).click();
-  await page.keyboard.type(content);
-  await composer.getByRole('button', { name: 'Post', exact: true }).click();
-  const created = page.getByRole('dialog', { name: 'Post Created!' });
-  await expect(created).toBeVisible();
+async function publishAndClose(page: Page, title: string, content: string): Promise<void> {
+  const created = await publishPost(page, title, content);
   await created.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(created).toHaveCount(0);
 }
@@ -195,7 +187,7 @@ test('“Message author” on someone else’s post opens the conversation; neve
   try {
     const author = await contextAuthor.newPage();
     await openSignedIn(author);
-    await publishPost(author, title, 'The new schedule starts on Monday for every shift.');
+    await publishAndClose(author, title, 'The new schedule starts on Monday for every shift.');
     await author.goto('/?sort=newest');
     let menu = await openPostMenu(author, title);
     await expect(menu.getByRole('menuitem', { name: 'Message author' })).toHaveCount(0);

@@ -4,7 +4,7 @@
 // normal server (flag off) the share control stays the copy-link button and none of it appears.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { flagsOnContext, flagsOnUrl, openSignedIn, signedInContext, toast } from './support.ts';
+import { flagsOnContext, flagsOnUrl, openSignedIn, publishPost, signedInContext, toast } from './support.ts';
 
 function uniqueWord(): string {
   return `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -12,15 +12,7 @@ function uniqueWord(): string {
 
 /** Publishes a post through the composer and opens its page; returns the post's path. */
 async function publishAndOpen(page: Page, title: string, content: string): Promise<string> {
-  await page.getByRole('banner').getByRole('button', { name: 'Create Post', exact: true }).click();
-  const composer = page.getByRole('dialog', { name: 'Create a post' });
-  await expect(composer).toBeVisible();
-  await composer.getByLabel('Title', { exact: true }).fill(title);
-  await composer.getByRole('textbox', { name: 'Content', exact: true }).click();
-  await page.keyboard.type(content);
-  await composer.getByRole('button', { name: 'Post', exact: true }).click();
-  const created = page.getByRole('dialog', { name: 'Post Created!' });
-  await expect(created).toBeVisible();
+  const created = await publishPost(page, title, content);
   await created.getByRole('button', { name: 'View Post', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return new URL(page.url()).pathname;

@@ -242,3 +242,17 @@ export async function skipOnboarding(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Skip personalization?' }).getByRole('button', { name: 'Skip for now' }).click();
   await expect(dialog).toHaveCount(0);
 }
+
+/** Writes and publishes a plain post through the top bar's composer; answers the 'Post Created!' dialog. */
+export async function publishPost(page: Page, title: string, content: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Create Post', exact: true }).click();
+  const composer = page.getByRole('dialog', { name: 'Create a post' });
+  await expect(composer).toBeVisible();
+  await composer.getByLabel('Title', { exact: true }).fill(title);
+  await composer.getByRole('textbox', { name: 'Content', exact: true }).click();
+  await page.keyboard.type(content);
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  const created = page.getByRole('dialog', { name: 'Post Created!' });
+  await expect(created).toBeVisible();
+  return created;
+}
