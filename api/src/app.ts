@@ -66,6 +66,7 @@ export async function buildApp(config: Config): Promise<App> {
   let listeningUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
   const services: Services = {
     db: database.db,
+    sql: database.sql,
     config,
     log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),

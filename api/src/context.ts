@@ -1,6 +1,6 @@
 // What every domain function receives: shared services plus the request's viewer.
 import type { Config } from './config.ts';
-import type { Db } from './db.ts';
+import type { Db, Sql } from './db.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { RateLimits } from './lib/rateLimits.ts';
@@ -12,6 +12,8 @@ import type { AccessTokenScope, Role } from './generated/prisma/client.ts';
 
 export interface Services {
   db: Db;
+  /** The hottest reads, straight through the driver (db.ts). */
+  sql: Sql;
   config: Config;
   log: Logger;
   mailer: Mailer;

@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/prisma/client.ts';
@@ -11,8 +12,25 @@ import { requestLimits } from './lib/requestLimits.ts';
 
 export type Db = PrismaClient;
 
+/**
+ * A statement of the hottest reads (the signed-in viewer, the viewer's part of a shared feed
+ * page), sent straight through the driver instead of Prisma's query engine, whose planning and
+ * result mapping cost more than the statement itself there. On PostgreSQL it is prepared once per
+ * connection under its name (no clash with Prisma's `s<n>` names). Timestamps are selected as
+ * `timestamptz` (`AT TIME ZONE 'UTC'`), so both drivers read them as the same instant.
+ */
+export interface SqlStatement {
+  readonly name: `hot_${string}`;
+  readonly text: string;
+}
+
+export interface Sql {
+  rows<Row>(statement: SqlStatement, values: unknown[]): Promise<Row[]>;
+}
+
 export interface Database {
   db: Db;
+  sql: Sql;
   /** SQL statements sent so far (queries and commands, inside transactions too). */
   statements: { count: number };
   /** Applies committed migrations; returns the names applied now. */
@@ -79,20 +97,31 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     // A request waits at most 5 s for a connection (pool full, server unreachable) and then
     // answers 503 (lib/outages.ts) instead of hanging; keep-alive notices dead peers. No statement
     // holds a connection longer than the statement timeout (set for the session at connect).
-    const pool = {
+    const pool = new pg.Pool({
       connectionString: url,
       max: 20,
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
       statement_timeout: requestLimits.statementTimeoutMs,
-    };
+    });
+    // Prisma and the hot statements share the pool (its size, timeouts and connections).
     const db = new PrismaClient({ adapter: counting(new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() as (query: { sql: string }) => string }), statements) });
+    const sql: Sql = {
+      rows: async <Row>(statement: SqlStatement, values: unknown[]) => {
+        statements.count += 1;
+        return (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
+      },
+    };
     return {
       db,
+      sql,
       statements,
       kind: 'postgres',
       migrate: (log) => applyMigrations({ kind: 'postgres', url }, log),
-      close: () => db.$disconnect(),
+      close: async () => {
+        await db.$disconnect();
+        await pool.end();
+      },
     };
   }
   // PGlite runs one statement at a time in this process and cannot interrupt one (it accepts
@@ -103,8 +132,15 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   const target: MigrationTarget = { kind: 'pglite', client };
   const statements = { count: 0 };
   const db = new PrismaClient({ adapter: counting(new PrismaPGlite(client), statements) });
+  const sql: Sql = {
+    rows: async <Row>(statement: SqlStatement, values: unknown[]) => {
+      statements.count += 1;
+      return (await client.query<Row>(statement.text, values)).rows;
+    },
+  };
   return {
     db,
+    sql,
     statements,
     kind: 'pglite',
     migrate: (log) => applyMigrations(target, log),

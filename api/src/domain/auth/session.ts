@@ -1,12 +1,12 @@
 // Resolves the bearer token of a request into a viewer. Role, ban, session epoch and whether the
 // token was signed out come from the database on every request, so a ban, a role change or a
 // revocation applies at once.
-import type { Ctx, Services, Session, Viewer } from '../../context.ts';
+import type { Ctx, Services, Session, Viewer, ViewerRelations } from '../../context.ts';
+import type { SqlStatement } from '../../db.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import type { TokenCheck } from '../../lib/authTokens.ts';
-import type { User } from '../../generated/prisma/client.ts';
+import type { AccessTokenScope, User } from '../../generated/prisma/client.ts';
 import { bannedError } from '../moderation/banState.ts';
-import { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows } from '../moderation/viewerRelations.ts';
 import { accessTokenLookupHash, accessTokenMessages, accessTokenSessionId, isAccessTokenSecret, utcDay } from '../accessTokens/credential.ts';
 
 export function bearerToken(header: string | null | undefined): string | null {
@@ -36,21 +36,67 @@ export async function resolveViewer(services: Services, token: string | null): P
   return resolved;
 }
 
-/** What every authenticated request reads of its member (a session's or an access token's). */
-const viewerSelect = {
-  id: true,
-  email: true,
-  role: true,
-  username: true,
-  emailVerifiedAt: true,
-  sessionEpoch: true,
-  bannedUntil: true,
-  isShadowBanned: true,
-  trustScore: true,
-  createdAt: true,
-  settings: { select: { welcomePostDismissed: true, startHerePostDismissed: true } },
-  ...viewerRelationsSelect,
-} as const;
+/**
+ * What every authenticated request reads of its member (a session's or an access token's), with
+ * their settings and block and mute relations (ascending ids), in one statement sent through the
+ * driver (db.ts SqlStatement): it runs on every signed-in request.
+ */
+const VIEWER_COLUMNS = `u."id", u."email", u."role"::text AS "role", u."username", u."emailVerifiedAt" IS NOT NULL AS "emailVerified",
+  u."sessionEpoch", u."bannedUntil" AT TIME ZONE 'UTC' AS "bannedUntil", u."isShadowBanned", u."trustScore",
+  u."createdAt" AT TIME ZONE 'UTC' AS "createdAt",
+  coalesce(st."welcomePostDismissed", false) AS "welcomePostDismissed", coalesce(st."startHerePostDismissed", false) AS "startHerePostDismissed",
+  ARRAY(SELECT b."blockedId" FROM "Block" b WHERE b."blockerId" = u."id" ORDER BY 1) AS "blocked",
+  ARRAY(SELECT m."mutedId" FROM "Mute" m WHERE m."muterId" = u."id" ORDER BY 1) AS "muted",
+  ARRAY(SELECT b."blockerId" FROM "Block" b WHERE b."blockedId" = u."id" ORDER BY 1) AS "blockedBy"`;
+
+interface ViewerRow {
+  id: number;
+  email: string;
+  role: Viewer['role'];
+  username: string | null;
+  emailVerified: boolean;
+  sessionEpoch: number;
+  bannedUntil: Date | null;
+  isShadowBanned: boolean;
+  trustScore: number | null;
+  createdAt: Date;
+  welcomePostDismissed: boolean;
+  startHerePostDismissed: boolean;
+  blocked: number[];
+  muted: number[];
+  blockedBy: number[];
+}
+
+/** The member of a session token, and whether this very token was signed out. */
+const sessionViewerStatement: SqlStatement = {
+  name: 'hot_session_viewer',
+  text: `SELECT ${VIEWER_COLUMNS}, EXISTS (SELECT 1 FROM "RevokedToken" r WHERE r."jti" = $2 AND r."userId" = u."id") AS "revoked"
+    FROM "User" u LEFT JOIN "UserSettings" st ON st."userId" = u."id" WHERE u."id" = $1`,
+};
+
+/** The member of a personal access token, with the token. */
+const accessTokenViewerStatement: SqlStatement = {
+  name: 'hot_access_token_viewer',
+  text: `SELECT ${VIEWER_COLUMNS}, t."id" AS "tokenId", t."scope"::text AS "scope", t."expiresAt" AT TIME ZONE 'UTC' AS "expiresAt",
+      t."lastUsedOn"::text AS "lastUsedOn"
+    FROM "PersonalAccessToken" t JOIN "User" u ON u."id" = t."userId" LEFT JOIN "UserSettings" st ON st."userId" = u."id"
+    WHERE t."tokenHash" = $1`,
+};
+
+function viewerOfRow(row: ViewerRow): Viewer {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    username: row.username,
+    emailVerified: row.emailVerified,
+    isShadowBanned: row.isShadowBanned,
+    trustScore: row.trustScore,
+    memberSince: row.createdAt,
+    dismissed: { welcomePost: row.welcomePostDismissed, startHerePost: row.startHerePostDismissed },
+    relations: { blocked: row.blocked, muted: row.muted, blockedBy: row.blockedBy },
+  };
+}
 
 // Built only for a refusal: an Error's stack trace is dear on every signed-in request.
 const unauthenticated = (): ResolvedViewer => ({ viewer: null, authFailure: new DomainError('UNAUTHENTICATED', messages.authRequired), session: null });
@@ -59,20 +105,17 @@ const unauthenticated = (): ResolvedViewer => ({ viewer: null, authFailure: new 
  * The member a checked token stands for, or why it is refused. One statement reads the member
  * with whether this very token was signed out, so every instance refuses it at once.
  */
-export async function viewerOfToken(services: Pick<Services, 'db'>, check: TokenCheck): Promise<ResolvedViewer> {
+export async function viewerOfToken(services: Pick<Services, 'db' | 'sql'>, check: TokenCheck): Promise<ResolvedViewer> {
   if (check.status !== 'valid') return unauthenticated();
   const { claims } = check;
-  const user = await services.db.user.findUnique({
-    where: { id: claims.userId },
-    select: { ...viewerSelect, revokedTokens: { where: { jti: claims.jti }, select: { jti: true } } },
-  });
+  const [user] = await services.sql.rows<ViewerRow & { revoked: boolean }>(sessionViewerStatement, [claims.userId, claims.jti]);
   if (!user) return unauthenticated();
   // A ban is told before the revoked epoch: the tab a ban signed out learns why (end and reason).
   if (user.bannedUntil && user.bannedUntil > new Date()) {
     return { viewer: null, authFailure: await bannedError(services.db, { id: user.id, bannedUntil: user.bannedUntil }), session: null };
   }
-  if (user.sessionEpoch !== claims.epoch || user.revokedTokens.length > 0) return unauthenticated();
-  return { viewer: viewerOf(user), authFailure: null, session: { tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) } };
+  if (user.sessionEpoch !== claims.epoch || user.revoked) return unauthenticated();
+  return { viewer: viewerOfRow(user), authFailure: null, session: { tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) } };
 }
 
 /**
@@ -81,38 +124,38 @@ export async function viewerOfToken(services: Pick<Services, 'db'>, check: Token
  * session, and a ban applies as it does to sessions. The request acts with the MEMBER role
  * whatever the member's own is: admin and moderation powers never come with a token.
  */
-async function viewerOfAccessToken(services: Pick<Services, 'db'>, secret: string): Promise<ResolvedViewer> {
+async function viewerOfAccessToken(services: Pick<Services, 'db' | 'sql'>, secret: string): Promise<ResolvedViewer> {
   const tokenHash = accessTokenLookupHash(secret);
   if (!tokenHash) return unauthenticated();
-  const token = await services.db.personalAccessToken.findUnique({
-    where: { tokenHash },
-    select: { id: true, scope: true, expiresAt: true, lastUsedOn: true, user: { select: viewerSelect } },
-  });
+  const [token] = await services.sql.rows<ViewerRow & { tokenId: number; scope: AccessTokenScope; expiresAt: Date | null; lastUsedOn: string | null }>(
+    accessTokenViewerStatement,
+    [tokenHash],
+  );
   const now = new Date();
   if (!token || (token.expiresAt && token.expiresAt <= now)) return unauthenticated();
-  const { user } = token;
-  if (user.bannedUntil && user.bannedUntil > now) {
-    return { viewer: null, authFailure: await bannedError(services.db, { id: user.id, bannedUntil: user.bannedUntil }), session: null };
+  if (token.bannedUntil && token.bannedUntil > now) {
+    return { viewer: null, authFailure: await bannedError(services.db, { id: token.id, bannedUntil: token.bannedUntil }), session: null };
   }
   // The day of last use only, written when it changes: at most one extra statement a day per token.
   const today = utcDay(now);
-  if (token.lastUsedOn?.getTime() !== today.getTime()) {
-    await services.db.personalAccessToken.updateMany({ where: { id: token.id }, data: { lastUsedOn: today } });
+  if (token.lastUsedOn !== today.toISOString().slice(0, 10)) {
+    await services.db.personalAccessToken.updateMany({ where: { id: token.tokenId }, data: { lastUsedOn: today } });
   }
   return {
-    viewer: { ...viewerOf(user), role: 'MEMBER' },
+    viewer: { ...viewerOfRow(token), role: 'MEMBER' },
     authFailure: null,
     // Revoking the token publishes session:ended for this id, which ends its live streams.
-    session: { tokenId: accessTokenSessionId(token.id), expiresAt: token.expiresAt ?? new Date(8.64e15) },
-    accessToken: { id: token.id, scope: token.scope },
+    session: { tokenId: accessTokenSessionId(token.tokenId), expiresAt: token.expiresAt ?? new Date(8.64e15) },
+    accessToken: { id: token.tokenId, scope: token.scope },
   };
 }
 
+/** A member row Prisma read (a sign-in's user) as the viewer; block and mute relations as given. */
 export function viewerOf(
   user: Pick<User, 'id' | 'email' | 'role' | 'username' | 'emailVerifiedAt' | 'isShadowBanned'> &
     Partial<Pick<User, 'trustScore' | 'createdAt'>> & {
     settings?: { welcomePostDismissed: boolean; startHerePostDismissed: boolean } | null;
-  } & Partial<ViewerRelationRows>,
+  } & { relations?: ViewerRelations },
 ): Viewer {
   return {
     id: user.id,
@@ -127,7 +170,7 @@ export function viewerOf(
       welcomePost: user.settings?.welcomePostDismissed ?? false,
       startHerePost: user.settings?.startHerePostDismissed ?? false,
     },
-    relations: viewerRelationsOf(user),
+    relations: user.relations ?? { blocked: [], muted: [], blockedBy: [] },
   };
 }
 

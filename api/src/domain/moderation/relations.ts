@@ -13,9 +13,6 @@ import { parseIntId } from '../../lib/ids.ts';
 import { OFFSET_PAGE_MAX, readOffsetPaging } from '../../lib/wholeNumber.ts';
 import { requireViewer } from '../auth/session.ts';
 import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
-import { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows } from './viewerRelations.ts';
-
-export { viewerRelationsOf, viewerRelationsSelect, type ViewerRelationRows };
 
 export const RELATION_PAGE_SIZE = 50;
 export const RELATION_PAGE_MAX = OFFSET_PAGE_MAX;

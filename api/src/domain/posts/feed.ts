@@ -1,6 +1,7 @@
 // The home feed: filters, sorts, full-text search ranked by the spec's relevance weights,
 // trending, most read and top slots.
 import type { Ctx, Viewer } from '../../context.ts';
+import type { SqlStatement } from '../../db.ts';
 import { Prisma, type PostType } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { insensitiveEquals } from '../../lib/insensitiveEquals.ts';
@@ -471,21 +472,10 @@ async function fromSharedPage(ctx: Ctx, filters: FeedFilters, take: number, ttl:
  * a private community. Null when the shared page cannot serve this viewer.
  */
 async function viewerPart(ctx: Ctx, rows: FeedCard[], page: SharedPage): Promise<Map<number, ViewerPostRows> | null> {
-  const ids = rows.map((row) => row.id);
-  const viewerId = ctx.viewer?.id ?? -1;
-  const found = await ctx.db.$queryRaw<
-    { id: number | null; stamp: Date | null; ok: boolean; vote: 'UP' | 'DOWN' | null; saveId: number | null; pollOption: number | null }[]
-  >`
-    SELECT p."id", greatest(p."updatedAt", a."updatedAt", c."updatedAt") AS "stamp",
-      (p."status" = 'PUBLISHED' AND p."deletedAt" IS NULL AND NOT a."isShadowBanned") AS "ok",
-      (SELECT v."direction"::text FROM "PostVote" v WHERE v."postId" = p."id" AND v."userId" = ${viewerId}) AS "vote",
-      (SELECT s."id" FROM "PostSave" s WHERE s."postId" = p."id" AND s."userId" = ${viewerId}) AS "saveId",
-      (SELECT o."optionIndex" FROM "PollVote" pv JOIN "PollOption" o ON o."id" = pv."optionId" WHERE pv."postId" = p."id" AND pv."userId" = ${viewerId}) AS "pollOption"
-    FROM "Post" p JOIN "User" a ON a."id" = p."authorId" LEFT JOIN "Community" c ON c."id" = p."communityId"
-    WHERE p."id" = ANY(${ids}::int[])
-    UNION ALL
-    SELECT NULL, NULL, false, NULL, NULL, NULL WHERE EXISTS (
-      SELECT 1 FROM "CommunityMembership" m JOIN "Community" pc ON pc."id" = m."communityId" WHERE m."userId" = ${viewerId} AND pc."isPrivate")`;
+  const found = await ctx.sql.rows<{ id: number | null; stamp: Date | null; ok: boolean; vote: 'UP' | 'DOWN' | null; saveId: number | null; pollOption: number | null }>(
+    viewerPartStatement,
+    [ctx.viewer?.id ?? -1, rows.map((row) => row.id)],
+  );
   if (found.length !== rows.length) return null;
   const result = new Map<number, ViewerPostRows>();
   for (const row of found) {
@@ -499,6 +489,21 @@ async function viewerPart(ctx: Ctx, rows: FeedCard[], page: SharedPage): Promise
   }
   return result;
 }
+
+/** viewerPart's statement: $1 the viewer (-1 for guests), $2 the page's post ids. Sent through the driver: it runs on every feed request. */
+const viewerPartStatement: SqlStatement = {
+  name: 'hot_feed_viewer_part',
+  text: `SELECT p."id", greatest(p."updatedAt", a."updatedAt", c."updatedAt") AT TIME ZONE 'UTC' AS "stamp",
+      (p."status" = 'PUBLISHED' AND p."deletedAt" IS NULL AND NOT a."isShadowBanned") AS "ok",
+      (SELECT v."direction"::text FROM "PostVote" v WHERE v."postId" = p."id" AND v."userId" = $1) AS "vote",
+      (SELECT s."id" FROM "PostSave" s WHERE s."postId" = p."id" AND s."userId" = $1) AS "saveId",
+      (SELECT o."optionIndex" FROM "PollVote" pv JOIN "PollOption" o ON o."id" = pv."optionId" WHERE pv."postId" = p."id" AND pv."userId" = $1) AS "pollOption"
+    FROM "Post" p JOIN "User" a ON a."id" = p."authorId" LEFT JOIN "Community" c ON c."id" = p."communityId"
+    WHERE p."id" = ANY($2::int[])
+    UNION ALL
+    SELECT NULL, NULL, false, NULL, NULL, NULL WHERE EXISTS (
+      SELECT 1 FROM "CommunityMembership" m JOIN "Community" pc ON pc."id" = m."communityId" WHERE m."userId" = $1 AND pc."isPrivate")`,
+};
 
 // ─── Search results and top slots: one read each, both transports format it ───
 
