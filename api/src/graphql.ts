@@ -24,6 +24,7 @@ import { documentLimits, requestLimits } from './lib/requestLimits.ts';
 import { useOperationLimits, useQueryDeadline } from './lib/operationLimits.ts';
 import { useWellFormedInput } from './lib/graphqlInput.ts';
 import { useResponseCompression } from './lib/compression.ts';
+import { useRequestBodyLimit } from './lib/requestBodyLimit.ts';
 import { createCompiledExecution } from './lib/compiledExecution.ts';
 import { admitAccessTokenRequest } from './domain/accessTokens/requestRules.ts';
 
@@ -139,8 +140,8 @@ export function createGraphQL(services: Services) {
   const yoga = createYoga<ServerContext, Ctx>({
     schema,
     graphqlEndpoint: '/graphql',
-    // Larger bodies answer 413 REQUEST_ENTITY_TOO_LARGE, counted as they stream (chunked too).
-    maxRequestBodySize: requestLimits.bodyBytes,
+    // Larger bodies answer 413 REQUEST_ENTITY_TOO_LARGE (useRequestBodyLimit below, chunked too).
+    maxRequestBodySize: false,
     landingPage: false,
     // app.ts answers CORS for /graphql and /api alike (lib/cors.ts); yoga's default reflects any origin.
     cors: false,
@@ -183,6 +184,7 @@ export function createGraphQL(services: Services) {
       },
     },
     plugins: [
+      useRequestBodyLimit(requestLimits.bodyBytes),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       usePersistedOperations({
         allowArbitraryOperations: true,
