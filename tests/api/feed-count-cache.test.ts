@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from './helpers/server.ts';
 import { createCommunity, createPost, createUser, joinCommunity } from '../fixtures/factories.ts';
 import { gqlData, member, sleep } from './helpers/content.ts';
+import { countFeed, readFeedPage } from '../../api/src/domain/posts/feed.ts';
+import type { Ctx } from '../../api/src/context.ts';
 
 const server = useTestServer({ FEED_COUNT_CACHE_SECONDS: '60' });
 
@@ -79,6 +81,22 @@ describe('shared feed page', () => {
     expect(forGuest.node).toMatchObject({ score, viewerVote: null, viewerHasSaved: false });
     const rest = await server.api('GET', '/posts?per_page=20', undefined, { token: bob.token });
     expect(rest.body.posts.find((p: { id: number }) => p.id === target.postId)).toMatchObject({ score, user_vote: null, is_saved: false });
+  });
+
+  it('readers arriving together at an expired page share one read of it and of its count', async () => {
+    const author = await member(server);
+    const write = () => server.api('POST', '/posts', { title: `Clears the shared page ${Date.now()}`, content: 'A write through the app.' }, { token: author.token });
+    expect((await write()).status).toBe(201);
+    const cold = await statementsOf(() => feedOf());
+    const warm = await statementsOf(() => feedOf());
+    expect(cold).toBeGreaterThan(warm);
+    expect((await write()).status).toBe(201);
+    // Ten guests at once after the write (the domain read itself: the test client would queue
+    // HTTP requests): one page read and one count between them, each its own viewer part.
+    const guest: Ctx = { ...server.app.services, viewer: null, authFailure: null, session: null, accessToken: null, ip: '127.0.0.1', deviceId: null };
+    const page = () => Promise.all([readFeedPage(guest, { filters: {}, take: 21 }), countFeed(guest, {})]);
+    const together = await statementsOf(() => Promise.all(Array.from({ length: 10 }, page)));
+    expect(together).toBe(cold + 9 * warm);
   });
 
   it('a member of a private community sees its posts while others share the page without them', async () => {

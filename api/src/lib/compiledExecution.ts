@@ -27,6 +27,7 @@ import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLFieldResolver
 import { GraphQLError, getNamedType, getOperationAST, isLeafType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
+import { isComplete } from './completeRows.ts';
 
 type MaybePromise<T> = T | Promise<T>;
 type Execute = (args: ExecutionArgs) => MaybePromise<unknown>;
@@ -82,13 +83,48 @@ function exposedColumn(type: GraphQLObjectType, field: GraphQLField<unknown, unk
   const select = extensions?.pothosPrismaSelect;
   if (typeof column !== 'string' || !isLeafType(getNamedType(field.type)) || typeof select !== 'object' || select === null) return null;
   // A field (or type) with auth scopes answers through scope-auth's checks, always.
-  if (hasScopes(extensions?.pothosOptions) || hasScopes((type.extensions as { pothosOptions?: object } | undefined)?.pothosOptions)) return null;
+  if (hasScopes(extensions?.pothosOptions) || typeHasScopes(type)) return null;
   const keys = Object.keys(select);
   return keys.length === 1 && keys[0] === column && (select as Record<string, unknown>)[column] === true ? column : null;
 }
 
 const SCOPE_OPTIONS = ['authScopes', 'grantScopes', 'unauthorizedResolver', 'skipTypeScopes', 'runScopesOnType'];
 const hasScopes = (options: object | undefined) => options !== undefined && SCOPE_OPTIONS.some((key) => key in options);
+const typeHasScopes = (type: GraphQLObjectType) => hasScopes((type.extensions as { pothosOptions?: object } | undefined)?.pothosOptions);
+
+type Resolver = GraphQLFieldResolver<unknown, object>;
+type PothosFieldExtensions = {
+  pothosPrismaSelect?: unknown;
+  pothosPrismaRelationField?: { isList?: boolean };
+  pothosArgMappers?: unknown[];
+  pageSize?: unknown;
+  pothosOptions?: { resolve?: unknown };
+};
+
+/**
+ * The field's own resolver, for a parent row a read model marked complete (lib/completeRows.ts):
+ * a field that only reads the row (a computed field with a `select`, a to-one relation), where
+ * the prisma plugin's wrapper would only confirm the row holds what it selects. Not for fields
+ * or types with auth scopes, arguments Pothos maps (global ids), lists of relations or connections.
+ */
+function rowResolver(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>): Resolver | null {
+  const extensions = field.extensions as PothosFieldExtensions | undefined;
+  const own = extensions?.pothosOptions?.resolve;
+  if (!extensions?.pothosPrismaSelect || typeof own !== 'function') return null;
+  if (hasScopes(extensions.pothosOptions) || typeHasScopes(type)) return null;
+  if ((extensions.pothosArgMappers?.length ?? 0) > 0 || extensions.pageSize !== undefined || extensions.pothosPrismaRelationField?.isList) return null;
+  return own as Resolver;
+}
+
+/**
+ * Whether Pothos may key what it loaded by the field's path: the prisma plugin's wrapped fields,
+ * fields with scopes, and every field with fields below it. A leaf field without them (a global
+ * id, a cursor) is called with graphql-jit's own path.
+ */
+function needsPathIdentity(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>): boolean {
+  const extensions = field.extensions as PothosFieldExtensions | undefined;
+  return !isLeafType(getNamedType(field.type)) || extensions?.pothosPrismaSelect !== undefined || hasScopes(extensions?.pothosOptions) || typeHasScopes(type);
+}
 
 /**
  * Wraps each resolver of the schema once: called from a compiled query, it gets the request's
@@ -105,9 +141,12 @@ function prepareResolvers(schema: GraphQLSchema): void {
       const resolve = field.resolve as GraphQLFieldResolver<unknown, object> | undefined;
       if (!resolve) continue;
       const column = exposedColumn(type, field);
+      const fromRow = rowResolver(type, field);
+      const interned = needsPathIdentity(type, field);
       field.resolve = (source, args, context, info: GraphQLResolveInfo) => {
         if (column !== null && typeof source === 'object' && source !== null && column in source) return (source as Record<string, unknown>)[column];
-        if ((info as unknown as Record<string, unknown>)[COMPILED_INFO] === true) {
+        if (fromRow !== null && isComplete(source)) return fromRow(source, args, context, info);
+        if (interned && (info as unknown as Record<string, unknown>)[COMPILED_INFO] === true) {
           (info as { path: GraphQLResolveInfo['path'] }).path = internedPath(context, info.path as PathLink) as GraphQLResolveInfo['path'];
         }
         return resolve(source, args, context, info);

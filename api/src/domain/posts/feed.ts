@@ -2,6 +2,7 @@
 // trending, most read and top slots.
 import type { Ctx, Viewer } from '../../context.ts';
 import type { SqlStatement } from '../../db.ts';
+import { markComplete } from '../../lib/completeRows.ts';
 import { Prisma, type PostType } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { insensitiveEquals } from '../../lib/insensitiveEquals.ts';
@@ -198,29 +199,52 @@ export function trendingWhere(ctx: Ctx): Prisma.PostWhereInput {
 // Entries name their database: the cache is per app even where two apps share this module
 // (the API tests run their files' servers one after another in one process).
 const countCache = new Map<string, { db: Ctx['db']; count: number; expires: number }>();
+/** Moves with every invalidation: what was read before a write is neither kept nor shared after it. */
+let cacheVersion = 0;
 
 /** Called by every write that changes which posts a feed holds (this instance is exact at once). */
 export function invalidateFeedCaches(): void {
   countCache.clear();
-  clearSharedPages();
+  sharedPages.clear();
+  cacheVersion += 1;
   topSlotsCache = null;
   invalidatePopularTopics();
+}
+
+// Reads in flight, per database and key: the readers of an expired entry share one read instead
+// of each running it (under load dozens arrive together when an entry expires, and their reads
+// at once stalled every request for hundreds of milliseconds).
+const inFlight = new WeakMap<Ctx['db'], Map<string, Promise<unknown>>>();
+
+function sharedRead<T>(db: Ctx['db'], key: string, read: () => Promise<T>): Promise<T> {
+  let reads = inFlight.get(db);
+  if (!reads) inFlight.set(db, (reads = new Map()));
+  const flightKey = `${cacheVersion}:${key}`;
+  const running = reads.get(flightKey) as Promise<T> | undefined;
+  if (running) return running;
+  const started = read().finally(() => reads.delete(flightKey));
+  reads.set(flightKey, started);
+  return started;
 }
 
 /** A count kept under `key` for FEED_COUNT_CACHE_SECONDS (cleared by invalidateFeedCaches). */
 export async function cachedCount(ctx: Ctx, key: string, count: () => Promise<number>): Promise<number> {
   const cached = countCache.get(key);
   if (cached && cached.db === ctx.db && cached.expires > Date.now()) return cached.count;
-  const value = await count();
   const ttlMs = ctx.config.feedCountCacheSeconds * 1000;
-  if (ttlMs > 0) {
-    // Oldest first out, so the many per-viewer counts (private posts, My Feed) never wipe the
-    // shared feed counts that are written again every TTL.
-    countCache.delete(key);
-    countCache.set(key, { db: ctx.db, count: value, expires: Date.now() + ttlMs });
-    if (countCache.size > 1000) countCache.delete(countCache.keys().next().value!);
-  }
-  return value;
+  if (ttlMs <= 0) return count();
+  return sharedRead(ctx.db, `count:${key}`, async () => {
+    const version = cacheVersion;
+    const value = await count();
+    if (version === cacheVersion) {
+      // Oldest first out, so the many per-viewer counts (private posts, My Feed) never wipe the
+      // shared feed counts that are written again every TTL.
+      countCache.delete(key);
+      countCache.set(key, { db: ctx.db, count: value, expires: Date.now() + ttlMs });
+      if (countCache.size > 1000) countCache.delete(countCache.keys().next().value!);
+    }
+    return value;
+  });
 }
 
 export async function countFeed(ctx: Ctx, filters: FeedFilters): Promise<number> {
@@ -385,12 +409,6 @@ interface SharedPage {
   expires: number;
 }
 const sharedPages = new Map<string, SharedPage>();
-let sharedPagesVersion = 0;
-
-function clearSharedPages(): void {
-  sharedPages.clear();
-  sharedPagesVersion += 1;
-}
 
 const stampOf = (post: { updatedAt: Date; author: { updatedAt: Date }; community: { updatedAt: Date } | null }) =>
   Math.max(post.updatedAt.getTime(), post.author.updatedAt.getTime(), post.community?.updatedAt.getTime() ?? 0);
@@ -409,7 +427,7 @@ export async function readFeedPage(ctx: Ctx, input: FeedPageInput): Promise<Feed
     const page = await fromSharedPage(ctx, filters, take, ttl);
     if (page) return page;
   }
-  return ctx.db.post.findMany({
+  const rows = await ctx.db.post.findMany({
     where: feedWhere(ctx, filters),
     orderBy: feedOrderBy(filters),
     take,
@@ -417,28 +435,41 @@ export async function readFeedPage(ctx: Ctx, input: FeedPageInput): Promise<Feed
     ...(input.afterId ? { cursor: { id: input.afterId } } : {}),
     include: { ...feedCardInclude, ...viewerPostInclude(ctx.viewer?.id ?? null) },
   });
+  return markCardRows(rows);
+}
+
+/** Card rows hold every card field (and the viewer's own rows): GraphQL answers their fields from them (lib/completeRows.ts). */
+function markCardRows<T extends FeedCard>(rows: T[]): T[] {
+  for (const row of rows) {
+    markComplete(row);
+    markComplete(row.author);
+    if (row.community) markComplete(row.community);
+  }
+  return rows;
 }
 
 async function sharedPage(ctx: Ctx, filters: FeedFilters, ttl: number): Promise<SharedPage> {
   const key = sharedPageKey(filters);
   const cached = sharedPages.get(key);
   if (cached && cached.db === ctx.db && cached.expires > Date.now()) return cached;
-  const version = sharedPagesVersion;
-  const anyone = { ...ctx, viewer: null };
-  const rows = await ctx.db.post.findMany({
-    where: feedWhere(anyone, filters),
-    orderBy: feedOrderBy(filters),
-    take: SHARED_PAGE_ROWS,
-    include: { ...feedCardInclude, author: { select: { ...feedCardInclude.author.select, updatedAt: true } } },
+  return sharedRead(ctx.db, `page:${key}`, async (): Promise<SharedPage> => {
+    const version = cacheVersion;
+    const rows = await ctx.db.post.findMany({
+      where: feedWhere({ ...ctx, viewer: null }, filters),
+      orderBy: feedOrderBy(filters),
+      take: SHARED_PAGE_ROWS,
+      include: { ...feedCardInclude, author: { select: { ...feedCardInclude.author.select, updatedAt: true } } },
+    });
+    markCardRows(rows);
+    const stamps = new Map(rows.map((row) => [row.id, stampOf(row)]));
+    const page: SharedPage = { db: ctx.db, rows, complete: rows.length < SHARED_PAGE_ROWS, stamps, expires: Date.now() + ttl };
+    // A write that cleared the pages while this one was read must not be undone by it.
+    if (version === cacheVersion) {
+      sharedPages.set(key, page);
+      if (sharedPages.size > 200) sharedPages.delete(sharedPages.keys().next().value!);
+    }
+    return page;
   });
-  const stamps = new Map(rows.map((row) => [row.id, stampOf(row)]));
-  const page: SharedPage = { db: ctx.db, rows, complete: rows.length < SHARED_PAGE_ROWS, stamps, expires: Date.now() + ttl };
-  // A write that cleared the pages while this one was read must not be undone by it.
-  if (version === sharedPagesVersion) {
-    sharedPages.set(key, page);
-    if (sharedPages.size > 200) sharedPages.delete(sharedPages.keys().next().value!);
-  }
-  return page;
 }
 
 async function fromSharedPage(ctx: Ctx, filters: FeedFilters, take: number, ttl: number): Promise<FeedPost[] | null> {
