@@ -104,6 +104,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       keepAlive: true,
       statement_timeout: requestLimits.statementTimeoutMs,
     });
+    // An idle connection that dies (a server restart, a dropped database) is dropped by pg and the
+    // next statement opens another; the pool must still listen, or the error would end the process.
+    pool.on('error', () => {});
     // Prisma and the hot statements share the pool (its size, timeouts and connections).
     const db = new PrismaClient({ adapter: counting(new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() as (query: { sql: string }) => string }), statements) });
     const sql: Sql = {
