@@ -413,7 +413,18 @@ function inlinesHtml(inlines: RichTextInline[]): string {
 }
 
 /** HTML for the REST `content` field: our serializer, then sanitize-html with the same allowlist. */
+// Rendered once per document object: a shared feed page's rows (domain/posts/feed.ts) are the
+// same objects for every request of a few seconds, and sanitizing their HTML again was a quarter
+// of GET /api/posts. Weak, so the HTML goes with the row.
+const renderedHtml = new WeakMap<RichText, string>();
+
 export function richTextToHtml(doc: RichText): string {
+  let html = renderedHtml.get(doc);
+  if (html === undefined) renderedHtml.set(doc, (html = renderHtml(doc)));
+  return html;
+}
+
+function renderHtml(doc: RichText): string {
   const html = doc
     .map((block) => {
       const tag = BLOCK_TAGS[block.type];
