@@ -1,11 +1,16 @@
-// Analytics consent (issue 13): the first-visit prompt shows, no page view is sent and the
+// Analytics consent (issue 13): the first-visit prompt shows (from the first interaction on), no page view is sent and the
 // web-vitals code is not even loaded before the visitor chooses Allow; after Allow each route
 // change sends its route pattern. A member turns analytics on in Settings › Privacy, and
 // 'Delete my analytics' removes what was recorded (confirm, then a toast with the count).
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { openSignedIn, storageStateOf } from './support.ts';
+import { documentId, openSignedIn, storageStateOf } from './support.ts';
 
 const prompt = (page: Page) => page.getByRole('region', { name: 'Help us make Workers Commons faster?' });
+/** The visitor's first interaction with the page (a key), after which the prompt may ask. */
+const touch = (page: Page) => page.keyboard.press('Shift');
+/** Resolves once the analytics root has mounted (it asks for the short-video flag then); start before the navigation. */
+const analyticsMounted = (page: Page) =>
+  page.waitForRequest((r) => new URL(r.url()).pathname === '/graphql' && (r.postData() ?? '').includes(documentId('useShortVideoShareFlagQuery')));
 
 /** Every request the page makes, to check what was (not) sent. */
 function watchRequests(page: Page): Request[] {
@@ -25,12 +30,17 @@ for (const viewport of [
     const page = await context.newPage();
     const requests = watchRequests(page);
     await page.goto('/');
+    // The page paints its own content first: the prompt waits for the visitor's first interaction.
+    await page.waitForLoadState('networkidle');
+    await expect(prompt(page)).toBeHidden();
+    await touch(page);
     await expect(prompt(page)).toBeVisible();
     await expect(prompt(page).getByRole('link', { name: 'What we collect' })).toHaveAttribute('href', '/privacy#analytics');
 
     // Not blocking: the page works around it, and a route change sends nothing yet.
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await touch(page);
     await expect(prompt(page)).toBeVisible();
     expect(pageViewsIn(requests)).toHaveLength(0);
     expect(vitalsCodeIn(requests)).toHaveLength(0);
@@ -51,8 +61,11 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Usage analytics (only if you agree)' })).toBeVisible();
 
     // The choice is remembered on this device: no prompt on the next visit.
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Usage analytics (only if you agree)' })).toBeVisible();
+    const mounted = analyticsMounted(page);
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await touch(page);
+    await mounted;
     await expect(prompt(page)).toBeHidden();
     await context.close();
   });
@@ -63,6 +76,7 @@ test('No thanks keeps analytics off and the prompt away', async ({ browser }) =>
   const page = await context.newPage();
   const requests = watchRequests(page);
   await page.goto('/about');
+  await touch(page);
   await prompt(page).getByRole('button', { name: 'No thanks' }).click();
   await expect(prompt(page)).toBeHidden();
   await page.goto('/privacy');
@@ -78,11 +92,14 @@ test.describe(() => {
   test('a member turns analytics on in Settings, and Delete my analytics removes them', async ({ page }) => {
     // Not chosen yet: the prompt asks on other pages; Settings holds the choice itself.
     await openSignedIn(page, '/about');
+    await touch(page);
     await expect(prompt(page)).toBeVisible();
     await page.goto('/settings');
     const privacy = page.getByRole('region', { name: 'Privacy', exact: true });
     const analytics = privacy.getByRole('checkbox', { name: 'Share anonymous usage analytics' });
     await expect(analytics).not.toBeChecked();
+    await touch(page);
+    await page.waitForLoadState('networkidle');
     await expect(prompt(page)).toBeHidden();
 
     const firstView = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/analytics/page-views');
@@ -103,8 +120,11 @@ test.describe(() => {
     await expect(dialog).toBeHidden();
 
     // Answered: no prompt elsewhere either.
+    const mounted = analyticsMounted(page);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await touch(page);
+    await mounted;
     await expect(prompt(page)).toBeHidden();
   });
 });

@@ -1,6 +1,7 @@
 // Mounted once by the app shell: starts the analytics queue, tells it whether the short-video
 // flag is on, records a page view (its route pattern) on each route change and loads web-vitals,
-// both only once the member or this device agreed, and shows the first-visit choice until then.
+// both only once the member or this device agreed, and shows the first-visit choice until then
+// (from the visitor's first interaction with the page on).
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchQuery } from 'react-relay';
 import { Link, useMatches } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { useUpdateSettingsMutation } from '../settings/useUpdateSettingsMutation
 import { analyticsQueue, setCurrentRoute, startWebVitals } from './analytics';
 import { consentVersion, effectiveConsent, setDeviceConsent, setMemberConsent, subscribeConsent } from './consent';
 import { routePatternOf } from './routePattern';
+import { hasInteracted, subscribeInteraction } from './firstInteraction';
 import { shortVideoShareFlagQuery } from '../share/useShortVideoShareFlag';
 import type { useShortVideoShareFlagQuery } from '../share/__generated__/useShortVideoShareFlagQuery.graphql';
 import './analytics.css';
@@ -49,7 +51,9 @@ export function AnalyticsRoot() {
 
   // Settings › Privacy and the privacy page hold the choice and its explanation themselves.
   const onChoicePage = route === '/privacy' || route === '/settings';
-  return consent.known && consent.choice === null && !onChoicePage ? <AnalyticsConsentPrompt userId={consent.userId} /> : null;
+  // Asked once the visitor has touched the page, so the page's own content paints first.
+  const interacted = useSyncExternalStore(subscribeInteraction, hasInteracted);
+  return consent.known && consent.choice === null && !onChoicePage && interacted ? <AnalyticsConsentPrompt userId={consent.userId} /> : null;
 }
 
 /** The first-visit choice: not blocking, off until chosen. */

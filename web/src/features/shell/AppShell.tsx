@@ -15,6 +15,8 @@ import { EmailRequiredBanner } from '../posts/EmailRequiredBanner';
 import { SessionRevokedListener } from '../session/SessionRevokedListener';
 import { BadgeToasts } from '../badges/BadgeToasts';
 import { MemberAnalyticsConsent } from '../analytics/MemberAnalyticsConsent';
+// From the start: the lazily loaded analytics prompt waits for the visitor's first interaction.
+import '../analytics/firstInteraction';
 import { VerifyEmailBanner } from '../session/VerifyEmailBanner';
 import { reportViewerMissing, updateUser } from '../session/sessionStore';
 import { readStoredUser } from '../session/storedUser';
