@@ -1,7 +1,7 @@
 // Resolves the bearer token of a request into a viewer. Role, ban, session epoch and whether the
 // token was signed out come from the database on every request, so a ban, a role change or a
 // revocation applies at once.
-import type { Ctx, Services, Session, Viewer, ViewerRelations } from '../../context.ts';
+import type { Ctx, Services, Session, Viewer } from '../../context.ts';
 import type { SqlStatement } from '../../db.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import type { TokenCheck } from '../../lib/authTokens.ts';
@@ -150,12 +150,12 @@ async function viewerOfAccessToken(services: Pick<Services, 'db' | 'sql'>, secre
   };
 }
 
-/** A member row Prisma read (a sign-in's user) as the viewer; block and mute relations as given. */
+/** A member row Prisma read (a sign-in's user) as the viewer, before any block or mute is read. */
 export function viewerOf(
   user: Pick<User, 'id' | 'email' | 'role' | 'username' | 'emailVerifiedAt' | 'isShadowBanned'> &
     Partial<Pick<User, 'trustScore' | 'createdAt'>> & {
     settings?: { welcomePostDismissed: boolean; startHerePostDismissed: boolean } | null;
-  } & { relations?: ViewerRelations },
+  },
 ): Viewer {
   return {
     id: user.id,
@@ -170,7 +170,7 @@ export function viewerOf(
       welcomePost: user.settings?.welcomePostDismissed ?? false,
       startHerePost: user.settings?.startHerePostDismissed ?? false,
     },
-    relations: user.relations ?? { blocked: [], muted: [], blockedBy: [] },
+    relations: { blocked: [], muted: [], blockedBy: [] },
   };
 }
 
