@@ -1,5 +1,6 @@
 // The feed's results count is reused for a few seconds (FEED_COUNT_CACHE_SECONDS), but a write
 // through the app on this instance makes it exact at once.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './helpers/server.ts';
 import { createCommunity, createPost, createUser, joinCommunity } from '../fixtures/factories.ts';
@@ -97,6 +98,29 @@ describe('shared feed page', () => {
     const page = () => Promise.all([readFeedPage(guest, { filters: {}, take: 21 }), countFeed(guest, {})]);
     const together = await statementsOf(() => Promise.all(Array.from({ length: 10 }, page)));
     expect(together).toBe(cold + 9 * warm);
+  });
+
+  it("serves the web client's own home document from the shared page", async () => {
+    // The persisted HomePageQuery the web client sends: its feed asks, beyond the card, for the
+    // author's block and mute rows for the viewer and the poll options and the viewer's poll vote.
+    const artifact = readFileSync(new URL('../../web/src/routes/home/__generated__/HomePageQuery.graphql.ts', import.meta.url), 'utf8');
+    const id = /"id": "([0-9a-f]{64})"/.exec(artifact)![1]!;
+    const documents = JSON.parse(readFileSync(new URL('../../web/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const homeFeedIds = async (token: string) => {
+      const answer = await server.gql(documents[id]!, { count: 20, withTopSlots: false, withFeaturedPoll: false, withMyFeed: false, withFeed: true, sort: 'POPULAR' }, token);
+      return (gqlData(answer).feed.edges as { node: { id: string } }[]).map((edge) => edge.node.id);
+    };
+    const reader = await member(server);
+    expect((await homeFeedIds(reader.token)).length).toBeGreaterThan(0);
+    // A post written behind the app on top of the feed: a page read from the database would show
+    // it at once; the shared page shows it within its few seconds (here 60), like any rank change.
+    const author = await createUser(server.app.db, {});
+    const behind = await createPost(server.app.db, { author: author.id, title: 'Written behind the app, on top', createdAt: new Date() });
+    await server.app.db.post.update({ where: { id: behind.id }, data: { hotRank: 1e9 } });
+    expect(await homeFeedIds(reader.token)).not.toContain(Buffer.from(`Post:${behind.id}`).toString('base64'));
+    // Once a write through the app clears the pages, it is there.
+    expect((await server.api('POST', '/posts', { title: 'Clears the pages', content: 'A write through the app.' }, { token: reader.token })).status).toBe(201);
+    expect(await homeFeedIds(reader.token)).toContain(Buffer.from(`Post:${behind.id}`).toString('base64'));
   });
 
   it('a member of a private community sees its posts while others share the page without them', async () => {

@@ -31,6 +31,7 @@ import {
   type FeedFilters,
 } from '../domain/posts/feed.ts';
 import { myFeed } from '../domain/posts/myFeed.ts';
+import { viewerBlockRows, viewerMuteRows } from '../domain/moderation/relations.ts';
 import { requireViewer } from '../domain/auth/session.ts';
 import type { Ctx } from '../context.ts';
 import { intIdOf } from '../lib/ids.ts';
@@ -142,13 +143,24 @@ function feedCardCovers(query: Record<string, unknown>, ctx: Ctx): boolean {
   if (!select || Object.keys(query).length !== 1) return false;
   for (const [key, value] of Object.entries(select)) {
     if (value === true && postScalars.has(key)) continue;
-    if (key === 'author' && onlyScalars(value, cardAuthorFields)) continue;
+    if (key === 'author' && cardAuthorCovers(value, ctx)) continue;
     if (key === 'community' && onlyScalars(value, communityScalars)) continue;
-    if (key === 'tags' && sameShape(value, feedCardInclude.tags)) continue;
-    if ((key === 'votes' || key === 'saves') && ownRows(value, ctx) && sameShape(value, viewerPostInclude(ctx.viewer?.id ?? null)[key])) continue;
+    if ((key === 'tags' || key === 'pollOptions') && sameShape(value, feedCardInclude[key])) continue;
+    if ((key === 'votes' || key === 'saves' || key === 'pollVotes') && ownRows(value, ctx) && sameShape(value, viewerPostInclude(ctx.viewer?.id ?? null)[key])) continue;
     return false;
   }
   return true;
+}
+/** The card's author fields, and the viewer's block and mute rows of the author (empty on card rows: readFeedPage). */
+function cardAuthorCovers(selection: unknown, ctx: Ctx): boolean {
+  if (typeof selection !== 'object' || selection === null || Object.keys(selection).length !== 1 || !('select' in selection)) return false;
+  const viewerId = ctx.viewer?.id ?? null;
+  return Object.entries((selection as { select: Record<string, unknown> }).select).every(
+    ([key, value]) =>
+      (value === true && cardAuthorFields.has(key)) ||
+      (key === 'blockedBy' && sameShape(value, viewerBlockRows(viewerId))) ||
+      (key === 'mutedBy' && sameShape(value, viewerMuteRows(viewerId))),
+  );
 }
 /** Same keys and values at every level, in any key order. */
 function sameShape(a: unknown, b: unknown): boolean {

@@ -4,7 +4,7 @@
 // domain/moderation/relations.ts.
 import { builder } from '../builder.ts';
 import { ownOnly } from './authScopes.ts';
-import { blockUser, muteUser, RELATION_PAGE_MAX, RELATION_PAGE_SIZE, unblockUser, unmuteUser } from '../domain/moderation/relations.ts';
+import { blockUser, muteUser, RELATION_PAGE_MAX, RELATION_PAGE_SIZE, unblockUser, unmuteUser, viewerBlockRows, viewerMuteRows } from '../domain/moderation/relations.ts';
 import { intIdOf } from '../lib/ids.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
 
@@ -30,12 +30,12 @@ builder.prismaObject('Mute', {
 builder.prismaObjectFields('User', (t) => ({
   viewerHasBlocked: t.boolean({
     description: 'Whether the viewer blocked this member (false for guests and for themselves).',
-    select: (_args, ctx) => ({ blockedBy: { where: { blockerId: ctx.viewer?.id ?? -1 }, select: { id: true } } }),
+    select: (_args, ctx) => ({ blockedBy: viewerBlockRows(ctx.viewer?.id ?? null) }),
     resolve: (user) => user.blockedBy.length > 0,
   }),
   viewerHasMuted: t.boolean({
     description: 'Whether the viewer muted this member (false for guests and for themselves).',
-    select: (_args, ctx) => ({ mutedBy: { where: { muterId: ctx.viewer?.id ?? -1 }, select: { id: true } } }),
+    select: (_args, ctx) => ({ mutedBy: viewerMuteRows(ctx.viewer?.id ?? null) }),
     resolve: (user) => user.mutedBy.length > 0,
   }),
   blockedUsers: t.relatedConnection('blocking', {

@@ -14,6 +14,11 @@ import { OFFSET_PAGE_MAX, readOffsetPaging } from '../../lib/wholeNumber.ts';
 import { requireViewer } from '../auth/session.ts';
 import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
 
+/** The viewer's block of a member, as a relation load of that member (none for guests): "you blocked them". */
+export const viewerBlockRows = (viewerId: number | null) => ({ where: { blockerId: viewerId ?? -1 }, select: { id: true } }) satisfies Prisma.User$blockedByArgs;
+/** The viewer's mute of a member, likewise: "you muted them". */
+export const viewerMuteRows = (viewerId: number | null) => ({ where: { muterId: viewerId ?? -1 }, select: { id: true } }) satisfies Prisma.User$mutedByArgs;
+
 export const RELATION_PAGE_SIZE = 50;
 export const RELATION_PAGE_MAX = OFFSET_PAGE_MAX;
 /** A block's optional reason is the blocker's own note; longer text is cut. */

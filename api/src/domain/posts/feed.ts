@@ -438,10 +438,19 @@ export async function readFeedPage(ctx: Ctx, input: FeedPageInput): Promise<Feed
   return markCardRows(rows);
 }
 
-/** Card rows hold every card field (and the viewer's own rows): GraphQL answers their fields from them (lib/completeRows.ts). */
+/** The viewer's block and mute rows of an author in their list: none, by the list's rule. */
+const NO_RELATION_ROWS: { id: number }[] = Object.freeze([]) as unknown as { id: number }[];
+
+/**
+ * Card rows hold every card field (and the viewer's own rows): GraphQL answers their fields from
+ * them (lib/completeRows.ts). An author in a viewer's list is never one the viewer blocked or
+ * muted (listablePostWhere hides them), so the author's block and mute rows for the viewer are
+ * empty whoever the viewer is: the card carries them, shared rows included.
+ */
 function markCardRows<T extends FeedCard>(rows: T[]): T[] {
   for (const row of rows) {
     markComplete(row);
+    if (!('blockedBy' in row.author)) Object.assign(row.author, { blockedBy: NO_RELATION_ROWS, mutedBy: NO_RELATION_ROWS });
     markComplete(row.author);
     if (row.community) markComplete(row.community);
   }
@@ -556,8 +565,8 @@ export type PostLoader<T extends { id: number }> = (where: Prisma.PostWhereInput
 /** Posts with the feed card's fields and the viewer's own rows. */
 export const loadFeedPosts =
   (ctx: Ctx): PostLoader<FeedPost> =>
-  (where) =>
-    ctx.db.post.findMany({ where, include: { ...feedCardInclude, ...viewerPostInclude(ctx.viewer?.id ?? null) } });
+  async (where) =>
+    markCardRows(await ctx.db.post.findMany({ where, include: { ...feedCardInclude, ...viewerPostInclude(ctx.viewer?.id ?? null) } }));
 
 const searchMemo = new WeakMap<Ctx, Map<string, Promise<number[]>>>();
 
