@@ -6,7 +6,7 @@
 // Posting is rate limited (5 posts per 10 minutes per member): this file creates 2 posts.
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { documentId, openSignedIn, signedInContext, toast } from './support.ts';
+import { documentId, openSignedIn, signedInContext, toast, writePost } from './support.ts';
 
 function uniqueWord(prefix = 'zc'): string {
   let word = prefix;
@@ -33,10 +33,7 @@ async function postInCommunity(page: Page, communityName: string, title: string,
   const composer = page.getByRole('dialog', { name: 'Create a post' });
   await expect(composer).toBeVisible();
   await expect(composer.getByLabel('Community', { exact: true }).locator('option:checked')).toHaveText(communityName);
-  await composer.getByLabel('Title', { exact: true }).fill(title);
-  await composer.getByRole('textbox', { name: 'Content', exact: true }).click();
-  await page.keyboard.type(content);
-  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await writePost(page, composer, title, content);
   const created = page.getByRole('dialog', { name: 'Post Created!' });
   await expect(created).toBeVisible();
   await created.getByRole('button', { name: 'Done', exact: true }).click();

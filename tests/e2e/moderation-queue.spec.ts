@@ -5,7 +5,7 @@
 // Posting is rate limited (5 posts per 10 minutes per member): this file creates 2.
 import { randomInt } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openAccountMenu, openSignedIn, signedInContext, storageStateOf, toast } from './support.ts';
+import { openAccountMenu, openSignedIn, signedInContext, storageStateOf, submitPost, toast } from './support.ts';
 
 /** A made-up word (letters only) no other post contains. */
 function uniqueWord(prefix = 'zq'): string {
@@ -17,17 +17,6 @@ function uniqueWord(prefix = 'zq'): string {
 /** The card of the post with this title in the home feed. */
 const feedCard = (page: Page, title: string): Locator =>
   page.getByRole('list', { name: 'Posts', exact: true }).getByRole('article', { name: title, exact: true });
-
-/** Opens the composer from the top bar, writes a plain post and presses Post. */
-async function submitPost(page: Page, title: string, content: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Create Post', exact: true }).click();
-  const composer = page.getByRole('dialog', { name: 'Create a post' });
-  await expect(composer).toBeVisible();
-  await composer.getByLabel('Title', { exact: true }).fill(title);
-  await composer.getByRole('textbox', { name: 'Content', exact: true }).click();
-  await page.keyboard.type(content);
-  await composer.getByRole('button', { name: 'Post', exact: true }).click();
-}
 
 test('a held post is approved in the review queue and reaches the feed', async ({ browser, page }) => {
   const word = uniqueWord();

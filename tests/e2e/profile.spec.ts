@@ -5,7 +5,7 @@
 // A magic-link member without a username is asked for one by the username modal before posting.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { accountMenuButton, accounts, latestLink, newPerson, openSignedIn, signedInContext, storageStateOf, toast } from './support.ts';
+import { accountMenuButton, accounts, latestLink, newPerson, openSignedIn, signedInContext, storageStateOf, submitPost, toast } from './support.ts';
 
 const suffix = randomBytes(3).toString('hex');
 const NAME = `Dolores ${suffix}`;
@@ -154,12 +154,7 @@ test('a member without a username chooses one in the username modal, and the pos
   await page.goto('/');
   await expect(accountMenuButton(page)).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Create Post', exact: true }).click();
-  const composer = page.getByRole('dialog', { name: 'Create a post' });
-  await composer.getByLabel('Title', { exact: true }).fill(`first post from the night shift ${suffix}`);
-  await composer.getByRole('textbox', { name: 'Content', exact: true }).click();
-  await page.keyboard.type('We finally got a second break on twelve hour shifts.');
-  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await submitPost(page, `first post from the night shift ${suffix}`, 'We finally got a second break on twelve hour shifts.');
 
   const modal = page.getByRole('dialog', { name: 'Choose a username' });
   await expect(modal.getByText('Please choose a username before you post')).toBeVisible();

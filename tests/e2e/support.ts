@@ -243,15 +243,26 @@ export async function skipOnboarding(page: Page): Promise<void> {
   await expect(dialog).toHaveCount(0);
 }
 
-/** Writes and publishes a plain post through the top bar's composer; answers the 'Post Created!' dialog. */
-export async function publishPost(page: Page, title: string, content: string): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: 'Create Post', exact: true }).click();
-  const composer = page.getByRole('dialog', { name: 'Create a post' });
-  await expect(composer).toBeVisible();
+/** Fills an open composer's title and content and presses Post. */
+export async function writePost(page: Page, composer: Locator, title: string, content: string): Promise<void> {
   await composer.getByLabel('Title', { exact: true }).fill(title);
   await composer.getByRole('textbox', { name: 'Content', exact: true }).click();
   await page.keyboard.type(content);
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
+}
+
+/** Opens the top bar's composer, writes a plain post and presses Post; returns the composer. */
+export async function submitPost(page: Page, title: string, content: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Create Post', exact: true }).click();
+  const composer = page.getByRole('dialog', { name: 'Create a post' });
+  await expect(composer).toBeVisible();
+  await writePost(page, composer, title, content);
+  return composer;
+}
+
+/** Writes and publishes a plain post through the top bar's composer; answers the 'Post Created!' dialog. */
+export async function publishPost(page: Page, title: string, content: string): Promise<Locator> {
+  await submitPost(page, title, content);
   const created = page.getByRole('dialog', { name: 'Post Created!' });
   await expect(created).toBeVisible();
   return created;
