@@ -10,17 +10,6 @@ import { ROUTE_JS_REPORT, type RouteJsReport } from '../scripts/lib/routeJs.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
-const reactRouterDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
-
-/**
- * react-router's package exports point every condition at its development build (dev warnings,
- * 380 KB unminified): a build takes the production one instead.
- */
-const productionReactRouter = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
-];
-
 /**
  * react-relay's main module (CommonJS, so nothing is tree-shaken) also carries the legacy
  * container APIs (QueryRenderer, createFragmentContainer …) the app never uses; its hooks
@@ -28,7 +17,7 @@ const productionReactRouter = [
  */
 const relayHooksOnly = [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }];
 
-/** Fails a build that bundles any library's development build (react-router's, React's …). */
+/** Fails a build that bundles any library's development build (React's, Relay's …). */
 function productionModulesOnly(): Plugin {
   const development = /[\\/](?:development)[\\/]|\.development\.[cm]?js$/;
   return {
@@ -207,7 +196,7 @@ export default defineConfig(({ command }) => ({
   root: webRoot,
   publicDir: 'public',
   resolve: {
-    alias: command === 'build' ? [...productionReactRouter, ...relayHooksOnly] : [],
+    alias: command === 'build' ? relayHooksOnly : [],
   },
   plugins: [
     react(),

@@ -1,6 +1,6 @@
 // The web build that npm start serves: no source maps (issue 8: none in production), only
-// production builds of the libraries (issue 11: react-router's exports point at its
-// development build), and precompressed files for the server to send.
+// production builds of the libraries, react-relay's hooks without its legacy containers, and
+// precompressed files for the server to send.
 import { describe, expect, it } from 'vitest';
 import type { Plugin, UserConfig } from 'vite';
 import defineWebConfig from '../../web/vite.config.ts';
@@ -14,12 +14,11 @@ describe('the web build', () => {
     expect(buildConfig.build?.sourcemap).toBe(false);
   });
 
-  it("bundles react-router's production build, and the dev server keeps the development one", () => {
+  it("bundles react-relay's hooks entry only, and the dev server resolves packages as they are", () => {
     const aliases = buildConfig.resolve?.alias as Array<{ find: RegExp; replacement: string }>;
     const target = (specifier: string) => aliases.find((alias) => alias.find.test(specifier))?.replacement;
-    expect(target('react-router')).toMatch(/react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
-    expect(target('react-router/dom')).toMatch(/react-router[\\/]dist[\\/]production[\\/]dom-export\.mjs$/);
-    expect(target('react-router-dom')).toBeUndefined();
+    expect(target('react-relay')).toBe('react-relay/hooks');
+    expect(target('react-relay/hooks')).toBeUndefined();
     expect(serveConfig.resolve?.alias).toEqual([]);
   });
 

@@ -2,7 +2,8 @@
 // create the router, so route loaders and guards start from a known session.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from './routing';
+import { AppFrameSkeleton } from './ui/AppFrameSkeleton';
 import { startSession } from './features/session/sessionStore';
 import { subscribeRelayEnvironment } from './relay/environment';
 import { RelayRoot } from './relay/RelayRoot';
@@ -31,7 +32,8 @@ createRoot(container).render(
   <StrictMode>
     <ErrorBoundary>
       <RelayRoot>
-        <RouterProvider router={router} />
+        {/* The page frame (as web/index.html paints it), not a bare spinner, until the first route's code is in. */}
+        <RouterProvider router={router} fallback={<AppFrameSkeleton />} />
       </RelayRoot>
     </ErrorBoundary>
   </StrictMode>,

@@ -1,7 +1,7 @@
 // Every route of the shell spec (§2) and the content spec's route table. Pages are loaded
 // lazily (with retries); pages with data preload their <Page>Query in the route loader,
 // so the request starts with the navigation, in parallel with the page's code.
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createRouter, redirect, type LoaderFunctionArgs, type RouteObject } from './routing';
 import AppShell from './features/shell/AppShell';
 import AppShellQueryNode, { type AppShellQuery } from './features/shell/__generated__/AppShellQuery.graphql';
 import { getSessionState } from './features/session/sessionStore';
@@ -31,7 +31,6 @@ import { isMyFeedLikely } from './features/feed/myFeedMemory';
 import { POST_ID_PATTERN } from './routes/discussion/postId';
 import { COMMENTS_PAGE_SIZE } from './features/comments/commentThreads';
 import { PageSpinner } from './ui/Spinner';
-import { AppFrameSkeleton } from './ui/AppFrameSkeleton';
 import type { PollsPageQuery } from './routes/polls/__generated__/PollsPageQuery.graphql';
 import { pollsVariables } from './routes/polls/pollsParams';
 import type { ExplorePageQuery } from './routes/explore/__generated__/ExplorePageQuery.graphql';
@@ -62,9 +61,7 @@ const discussionLoader = ({ params }: LoaderFunctionArgs): Promise<PageQueryLoad
   );
 };
 
-const page = (importer: () => Promise<{ default: React.ComponentType }>) => ({
-  lazy: { Component: lazyComponent(importer) },
-});
+const page = (importer: () => Promise<{ default: React.ComponentType }>) => ({ lazy: lazyComponent(importer) });
 
 export const routes: RouteObject[] = [
   {
@@ -72,8 +69,6 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: AppShell,
     errorElement: <RootErrorPage />,
-    // The page frame (as web/index.html paints it), not a bare spinner, until the first route's code is in.
-    HydrateFallback: AppFrameSkeleton,
     loader: (): PageQueryLoaderData<AppShellQuery> => pageQueryLoaderData<AppShellQuery>('root', AppShellQueryNode, {}),
     // The viewer only changes with the session: reload it on explicit revalidation
     // (login, logout), not on every change of the URL.
@@ -85,11 +80,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            loader: ({ request }): Promise<PageQueryLoaderData<HomePageQuery>> =>
+            loader: ({ url }): Promise<PageQueryLoaderData<HomePageQuery>> =>
               lazyPageQueryLoaderData<HomePageQuery>(
                 'home',
                 () => import('./routes/home/__generated__/HomePageQuery.graphql'),
-                feedVariables(new URL(request.url).searchParams, {
+                feedVariables(url.searchParams, {
                   signedIn: signedIn(),
                   myFeedLikely: isMyFeedLikely(getSessionState().user?.userId ?? null),
                 }),
@@ -109,8 +104,8 @@ export const routes: RouteObject[] = [
           // Polls list (search and sort in the address)
           {
             path: 'polls',
-            loader: ({ request }): Promise<PageQueryLoaderData<PollsPageQuery>> =>
-              lazyPageQueryLoaderData<PollsPageQuery>('polls', () => import('./routes/polls/__generated__/PollsPageQuery.graphql'), pollsVariables(new URL(request.url).searchParams)),
+            loader: ({ url }): Promise<PageQueryLoaderData<PollsPageQuery>> =>
+              lazyPageQueryLoaderData<PollsPageQuery>('polls', () => import('./routes/polls/__generated__/PollsPageQuery.graphql'), pollsVariables(url.searchParams)),
             ...page(() => import('./routes/polls/PollsPage')),
           },
 
@@ -128,8 +123,8 @@ export const routes: RouteObject[] = [
           // Explore, communities and campaigns
           {
             path: 'explore',
-            loader: ({ request }): Promise<PageQueryLoaderData<ExplorePageQuery>> =>
-              lazyPageQueryLoaderData<ExplorePageQuery>('explore', () => import('./routes/explore/__generated__/ExplorePageQuery.graphql'), exploreVariables(new URL(request.url).searchParams, signedIn())),
+            loader: ({ url }): Promise<PageQueryLoaderData<ExplorePageQuery>> =>
+              lazyPageQueryLoaderData<ExplorePageQuery>('explore', () => import('./routes/explore/__generated__/ExplorePageQuery.graphql'), exploreVariables(url.searchParams, signedIn())),
             // Filters refetch the list in place; the create dialog (createCommunity=true) changes nothing.
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
               defaultShouldRevalidate && (currentUrl.href === nextUrl.href || exploreNeedsReload(currentUrl, nextUrl, signedIn())),
@@ -255,18 +250,18 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin/performance',
-            loader: ({ request }): Promise<PageQueryLoaderData<AdminPerformancePageQuery>> =>
+            loader: ({ url }): Promise<PageQueryLoaderData<AdminPerformancePageQuery>> =>
               lazyPageQueryLoaderData<AdminPerformancePageQuery>(
                 'adminPerformance',
                 () => import('./routes/admin/__generated__/AdminPerformancePageQuery.graphql'),
-                { days: readPerformanceDays(new URL(request.url).searchParams) },
+                { days: readPerformanceDays(url.searchParams) },
                 signedInAdmin(),
               ),
             ...page(() => import('./routes/admin/AdminPerformancePage')),
           },
 
           // Redirects
-          { path: 'forum', loader: ({ request }) => redirect(`/${new URL(request.url).search}`), Component: RedirectingPage },
+          { path: 'forum', loader: ({ url }) => redirect(`/${url.search}`), Component: RedirectingPage },
           { path: 'waitlist', loader: () => redirect('/register'), Component: RedirectingPage },
 
           // Anything else
@@ -278,5 +273,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createRouter(routes);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useRevalidator } from '../routing';
 import type { OperationType } from 'relay-runtime';
 import { retainRenderedQuery, type PageQueryLoaderData } from './preload';
 

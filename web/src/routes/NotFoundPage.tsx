@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../routing';
 import { Icon } from '../ui/Icon';
 import { usePageTitle } from '../ui/PageFrame';
 

@@ -5,7 +5,7 @@
 // - a 404 from a loader: the not-found page;
 // - anything else: 'Something went wrong' (Try Again, disabled after 3 retries, Reload Page).
 import { useCallback, useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '../routing';
 import { ApiError, NetworkError } from '../relay/errors';
 import { PageLoadingIssue, SomethingWentWrong, UnableToLoadPage } from '../ui/ErrorPanels';
 import { PageSpinner } from '../ui/Spinner';

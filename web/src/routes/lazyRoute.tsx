@@ -1,9 +1,8 @@
-// The react-router `lazy` Component loader used by every page. react-router swallows a
-// failed lazy Component (the route would render empty), so a page whose code cannot be
-// loaded after the retries resolves to a stand-in that shows 'Page Loading Issue' and
-// quietly tries once more each time it is opened.
+// The `lazy` component loader of every page (web/src/routing). A page whose code cannot be
+// loaded after the retries resolves to a stand-in that shows 'Page Loading Issue' and quietly
+// tries once more each time it is opened (the router keeps the component a route resolved to).
 import { useEffect, useState, type ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../routing';
 import { PageLoadingIssue } from '../ui/ErrorPanels';
 import { importWithRetry } from './lazyPage';
 

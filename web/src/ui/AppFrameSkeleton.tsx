@@ -1,4 +1,4 @@
-// The page frame while the first route loads (the router's HydrateFallback): the same top bar
+// The page frame while the first route loads (RouterProvider's fallback): the same top bar
 // and placeholder cards web/index.html paints before any script runs, so the page does not
 // flash from that frame to a bare spinner and back. Keep the two in step.
 import { BRAND_NAME, BRAND_TAGLINE, LogoMark } from '../features/shell/Brand';

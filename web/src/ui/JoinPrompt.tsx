@@ -1,6 +1,6 @@
 // The join / sign-in prompt (content spec §2 'Other dialogs'), shown to guests who try to
 // vote or save. Sign-up and login return to the page the guest was on.
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../routing';
 import { authPathWithReturn } from '../features/session/returnTo';
 import { Modal } from './Modal';
 

@@ -4,7 +4,7 @@
 // (from the visitor's first interaction with the page on).
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchQuery } from 'react-relay';
-import { Link, useMatches } from 'react-router-dom';
+import { Link, useMatches } from '../../routing';
 import { getRelayEnvironment } from '../../relay/environment';
 import { showToast } from '../../ui/toastStore';
 import { useSession } from '../session/useSession';

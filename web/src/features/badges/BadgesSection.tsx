@@ -3,7 +3,7 @@
 // target, percent). User.badges is null for viewers who may not see the profile (the server's
 // rule), and the section is then not drawn.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { graphql, useFragment } from 'react-relay';
 import { BadgeIcon } from './BadgeIcon';
 import { clampPercent } from './badgeRules';

@@ -5,7 +5,7 @@
 // page, which is how narrow screens (no right sidebar) reach it.
 import { useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Avatar } from '../../ui/Avatar';
 import { BoxContent, SidebarBox, useRefreshKey } from '../sidebars/SidebarBox';
 import { LEADERBOARD_SIZE } from './badgeRules';

@@ -1,7 +1,7 @@
 // A campaign's posts on its page: the home feed's campaign filter, Popular, Newest or Oldest,
 // 20 at a time with infinite scroll; changing the sort refetches in place.
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { SortSelect } from '../feed/SortSelect';
 import { useSortRefetch } from '../feed/useSortRefetch';
 import { PagedPostList } from '../communities/PagedPostList';

@@ -6,7 +6,7 @@
 // comment. Replies are drawn below, indented.
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../routing';
 import { RichText } from '../../editor/RichText';
 import { RichTextEditor } from '../../editor/LazyRichTextEditor';
 import { emptyValue, isEmptyValue, type RichTextValue } from '../../editor/types';

@@ -3,7 +3,7 @@
 // 'Login to join the discussion' with a Login button.
 import { useMemo, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../routing';
 import { Spinner } from '../../ui/Spinner';
 import { authPathWithReturn } from '../session/returnTo';
 import { useSession } from '../session/useSession';

@@ -3,7 +3,7 @@
 // description, member and post counts, the viewer's role and Join / Leave in place.
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import type { CommunityCard_community$key } from './__generated__/CommunityCard_community.graphql';
 import { CommunityIcon } from './CommunityIcon';
 import { communityPath, membersLabel, postsLabel } from './communityRules';

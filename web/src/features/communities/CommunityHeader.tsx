@@ -2,7 +2,7 @@
 // description, member and post counts, category, the 'Active' label, the viewer's role, and
 // Join / Leave.
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import type { CommunityHeader_community$key } from './__generated__/CommunityHeader_community.graphql';
 import { CommunityIcon } from './CommunityIcon';
 import { membersLabel, postsLabel } from './communityRules';

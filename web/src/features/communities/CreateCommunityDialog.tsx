@@ -4,7 +4,7 @@
 // the name), others above the buttons. A created community opens its page.
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { userMessage } from '../../relay/errors';
 import { FormMessage, TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';

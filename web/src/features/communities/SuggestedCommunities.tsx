@@ -4,7 +4,7 @@
 // out: it is only a suggestion.
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import type { SuggestedCommunitiesQuery } from './__generated__/SuggestedCommunitiesQuery.graphql';
 import { CommunityIcon } from './CommunityIcon';
 import { SUGGESTED_COMMUNITIES, communityPath, membersLabel } from './communityRules';

@@ -1,7 +1,7 @@
 // 'Post Created!' (content spec §2): a share control (copy link), up to 3 suggested
 // communities to join, View Post and Done.
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { SuggestedCommunities } from '../communities/SuggestedCommunities';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';

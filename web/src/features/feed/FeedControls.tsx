@@ -3,7 +3,7 @@
 // and 'More filters' on /explore), the sort dropdown and the active filter chips, each of
 // which can be cleared, with a follow button for what it names (tag, sector, campaign).
 import { useId, type KeyboardEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { CampaignFollowButton } from '../campaigns/CampaignFollowButton';
 import type { CampaignFollowButton_campaign$key } from '../campaigns/__generated__/CampaignFollowButton_campaign.graphql';

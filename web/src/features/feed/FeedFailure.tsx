@@ -4,7 +4,7 @@
 // server message (My Feed: 'Failed to load your feed.' with Retry). Coming back online
 // retries by itself.
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { RelativeTime } from '../posts/RelativeTime';
 import { tagHref } from '../posts/postRules';

@@ -6,7 +6,7 @@
 // pinned there, and offers its owner and moderators their actions.
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { communityPath } from '../communities/communityRules';

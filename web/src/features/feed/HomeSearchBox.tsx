@@ -1,7 +1,7 @@
 // The home search box (shell spec §2): it follows the `search` parameter and writes it
 // back 300 ms after the last keystroke.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { MAX_SEARCH_LENGTH, normaliseSearch } from '../shell/searchHistory';
 import { homeUrl, withSearch } from './feedParams';

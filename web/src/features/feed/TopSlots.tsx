@@ -1,6 +1,6 @@
 // Top picks above the feed (behind the topSlots flag; the same for everyone for 20 minutes).
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import type { TopSlots_topSlots$key } from './__generated__/TopSlots_topSlots.graphql';
 

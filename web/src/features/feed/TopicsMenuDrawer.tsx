@@ -5,7 +5,7 @@
 // the store when home already has it).
 import { Suspense, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../routing';
 import { campaignIndustryLabel } from '../campaigns/campaignRules';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Icon } from '../../ui/Icon';

@@ -1,7 +1,7 @@
 // One entry of /messages: the other member's avatar and name, the last message (own ones
 // start with 'You:'), its relative time and the unread count.
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { RelativeTime } from '../posts/RelativeTime';

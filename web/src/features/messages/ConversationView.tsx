@@ -5,7 +5,7 @@
 // and deleted messages live and reloads the newest page after a reconnect.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../routing';
 import type { IEnvironment } from 'relay-runtime';
 import { userMessage } from '../../relay/errors';
 import { Avatar } from '../../ui/Avatar';

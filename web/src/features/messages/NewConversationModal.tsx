@@ -5,7 +5,7 @@
 // A username that does not exist lists the similar usernames the server suggests.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { Avatar } from '../../ui/Avatar';
 import { FormMessage, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';

@@ -2,7 +2,7 @@
 // /register (and come back afterwards); members start, or reopen, the conversation with that
 // member and land in it. The action is never offered on the viewer's own items.
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../routing';
 import { userMessage } from '../../relay/errors';
 import { showToast } from '../../ui/toastStore';
 import { authPathWithReturn } from '../session/returnTo';

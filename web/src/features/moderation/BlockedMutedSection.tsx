@@ -3,7 +3,7 @@
 // member is unblocked / unmuted (the store's viewerHasBlocked / viewerHasMuted), and comes back
 // with Block / Mute from their menu. 50 a page (spec §9), with Show more.
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Avatar } from '../../ui/Avatar';
 import { SettingsSection } from '../settings/SettingsSection';
 import type { BlockedMutedSection_blocked$key } from './__generated__/BlockedMutedSection_blocked.graphql';

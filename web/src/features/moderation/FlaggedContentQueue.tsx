@@ -7,7 +7,7 @@
 // Flaggers are never named here either.
 import { Suspense, useId, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { userMessage } from '../../relay/errors';
 import { FormMessage } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';

@@ -2,7 +2,7 @@
 // post, and the Approve / Reject actions.
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { RichText } from '../../editor/RichText';
 import { RelativeTime } from '../posts/RelativeTime';
 import type { PendingCommentItem_comment$key } from './__generated__/PendingCommentItem_comment.graphql';

@@ -3,7 +3,7 @@
 // hold, so none is shown.
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { RichText } from '../../editor/RichText';
 import { RelativeTime } from '../posts/RelativeTime';
 import { tagHref } from '../posts/postRules';

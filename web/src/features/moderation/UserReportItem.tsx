@@ -4,7 +4,7 @@
 // log. Resolved and dismissed reports are final: they show the decision and its notes.
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { userMessage } from '../../relay/errors';
 import { FormMessage } from '../../ui/Field';
 import { showToast } from '../../ui/toastStore';

@@ -8,7 +8,7 @@
 // ActionMenu and renders `dialogs` next to it.
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../routing';
 import type { ActionMenuItem } from '../../ui/ActionMenu';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { authPathWithReturn } from '../session/returnTo';

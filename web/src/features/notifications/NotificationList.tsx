@@ -3,7 +3,7 @@
 // rows can be deleted; the header marks all read or clears all (after a confirmation).
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Icon, type IconName } from '../../ui/Icon';
 import { RelativeTime } from '../posts/RelativeTime';
 import type { NotificationList_query$key } from './__generated__/NotificationList_query.graphql';

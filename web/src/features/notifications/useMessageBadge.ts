@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../routing';
 import { badgeLabel } from '../../ui/badgeLabel';
 import { useSession } from '../session/useSession';
 import { refreshUnreadCounts } from './unreadCountsStore';

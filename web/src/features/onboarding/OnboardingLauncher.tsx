@@ -5,7 +5,7 @@
 // finishes it is done, and one whose skip could not be saved is asked again next visit.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../routing';
 import type { OnboardingLauncher_viewer$key } from './__generated__/OnboardingLauncher_viewer.graphql';
 import { OPEN_ONBOARDING_EVENT, isOnboardingShortcut } from './onboardingEvents';
 import { ONBOARDING_DELAY_MS } from './onboardingRules';

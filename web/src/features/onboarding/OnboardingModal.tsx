@@ -7,7 +7,7 @@
 // server, then goes where the member chose.
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { userMessage } from '../../relay/errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormMessage } from '../../ui/Field';

@@ -7,7 +7,7 @@
 // it, so the box keeps working until the next fetch leaves the poll out.
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { BoxContent, SidebarBox, useRefreshKey } from '../sidebars/SidebarBox';
 import type { HotPollsSidebarQuery } from './__generated__/HotPollsSidebarQuery.graphql';
 import { HOT_POLLS_COUNT, HOT_POLLS_REFRESH_MS, votesLabel } from './pollRules';

@@ -14,7 +14,7 @@
 // - options in this browser's stored order; live totals while the poll is on screen.
 import { useId, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { JoinPrompt } from '../../ui/JoinPrompt';
 import { showToast } from '../../ui/toastStore';

@@ -3,7 +3,7 @@
 // device). Guests may cast one vote a day here.
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import type { WeeklyPollCard_post$key } from './__generated__/WeeklyPollCard_post.graphql';
 import { PollBlock } from './PollBlock';

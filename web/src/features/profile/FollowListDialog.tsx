@@ -2,7 +2,7 @@
 // profile. The server lists only members the viewer may discover and says how many it left out.
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Avatar } from '../../ui/Avatar';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';

@@ -1,7 +1,7 @@
 // A profile's list of posts (content spec §2 member profile and organizer profile pages): each
 // entry links to its discussion with the title, a text-only excerpt, likes and comments; 'No posts
 // yet' when there are none. Used by ProfilePosts and the organizer view's Recent Posts.
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 
 interface PostSummary {
   readonly id: string;

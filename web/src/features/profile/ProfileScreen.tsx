@@ -7,7 +7,7 @@
 // the form open with an error toast; a bio with contact details asks to confirm first.
 import { useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../routing';
 import { RichText } from '../../editor/RichText';
 import { RichTextEditor } from '../../editor/LazyRichTextEditor';
 import { sanitizeValue } from '../../editor/serialize';

@@ -2,7 +2,7 @@
 // RequireAuth sends guests to /register remembering where they were going;
 // RequireAdmin sends anyone who is not admin or godmin to /.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../../routing';
 import { PageSpinner } from '../../ui/Spinner';
 import { authPathWithReturn } from './returnTo';
 import { useSession } from './useSession';

@@ -4,7 +4,7 @@
 // "Sign out of all devices" revokes every token; it only reports success when the server
 // confirmed it, because claiming otherwise could leave a stolen session running.
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { userMessage } from '../../relay/errors';
 import { showToast } from '../../ui/toastStore';
 import { whenPathCommitted } from '../shell/committedLocation';

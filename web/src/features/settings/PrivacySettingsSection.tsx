@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { CheckboxField } from '../../ui/Field';
 import { SettingsSection } from './SettingsSection';
 import type { PrivacySettingsSection_user$key, ProfileVisibility } from './__generated__/PrivacySettingsSection_user.graphql';

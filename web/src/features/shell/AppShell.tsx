@@ -4,7 +4,7 @@
 // (or if it cannot be fetched) the account menu is drawn from the stored user.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from '../../routing';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSkeleton } from '../../ui/AppFrameSkeleton';

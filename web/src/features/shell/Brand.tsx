@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 
 export const BRAND_NAME = 'Workers Commons';
 export const BRAND_TAGLINE = 'Talk shop. Organize. Stay safe.';

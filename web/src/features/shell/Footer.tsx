@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { BRAND_NAME } from './Brand';
 import type { Footer_query$key } from './__generated__/Footer_query.graphql';
 

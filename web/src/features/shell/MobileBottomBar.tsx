@@ -1,6 +1,6 @@
 // The mobile bottom bar (spec §2), shown at or under 768 px: Home/Clear, Explore, Create,
 // Messages (with the unread badge), Profile. Guests tapping Messages or Profile go to /register.
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { useMessageBadge } from '../notifications/useMessageBadge';
 import '../notifications/notifications.css';

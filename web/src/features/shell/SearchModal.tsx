@@ -5,7 +5,7 @@
 // /?campaign=<id>) and remembers the search on this device.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import type { SearchModalSuggestionsQuery } from './__generated__/SearchModalSuggestionsQuery.graphql';

@@ -1,6 +1,6 @@
 // The top navigation bar (spec §2).
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { openOnboarding } from '../onboarding/onboardingEvents';

@@ -5,7 +5,7 @@
 // elements; state kept here would be lost at the swap, closing a menu the member just opened.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { isAdminRole } from '../session/sessionUser';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '../../routing';
 import { authPathWithReturn } from '../session/returnTo';
 import { useSession } from '../session/useSession';
 import { clearedFiltersUrl, composerUrl, createPostAction, hasActiveFilters } from './shellRules';

@@ -5,7 +5,7 @@
 // it is a suggestion.
 import { Suspense, useRef } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Avatar } from '../../ui/Avatar';
 import { CommunityIcon } from '../communities/CommunityIcon';
 import '../communities/communities.css';

@@ -6,7 +6,7 @@
 // follows change them at once through the Relay store.
 import { Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { CampaignFollowButton } from '../campaigns/CampaignFollowButton';
 import { campaignStatusLabel } from '../campaigns/campaignRules';
 import { CommunityIcon } from '../communities/CommunityIcon';

@@ -2,7 +2,7 @@
 // box, Hot Polls (5, with a link to /polls), Resources with its three external links, and for
 // admins the analytics health panel.
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { HotPollsSidebar } from '../polls/HotPollsSidebar';
 import { LeaderboardSidebar } from '../badges/LeaderboardSidebar';

@@ -4,7 +4,7 @@
 // admin, another instance), so every open admin screen stays current without a reload.
 import { Suspense, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../routing';
 import { FlaggedContentQueue } from '../../features/moderation/FlaggedContentQueue';
 import { PendingCommentsList } from '../../features/moderation/PendingCommentsList';
 import { PendingPostsList } from '../../features/moderation/PendingPostsList';

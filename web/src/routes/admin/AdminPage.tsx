@@ -4,7 +4,7 @@
 // flags in force.
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { useModerationQueueVersions } from '../../features/moderation/admin/useModerationQueueVersions';
 import '../../features/moderation/admin/admin.css';
 import { RequireAdmin } from '../../features/session/RequireAuth';

@@ -3,7 +3,7 @@
 // (?days=, read by the route loader). The charts (chart.js) load with this page only.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../routing';
 import { RequireAdmin } from '../../features/session/RequireAuth';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { PageFrame } from '../../ui/PageFrame';

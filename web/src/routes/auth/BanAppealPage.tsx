@@ -3,7 +3,7 @@
 // and the ban. Shows the ban, then the appeal form, or the appeal made and its outcome.
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../routing';
 import { errorCode, userMessage } from '../../relay/errors';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { FormMessage } from '../../ui/Field';

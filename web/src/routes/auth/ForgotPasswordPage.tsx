@@ -1,7 +1,7 @@
 // /forgot-password: always answers with the same text, whether or not the address has an
 // account, so the page cannot be used to find out who is a member.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { forgotPasswordOutcome } from '../../features/session/authMessages';
 import { useForgotPasswordMutation } from '../../features/session/useForgotPasswordMutation';
 import { validateEmail } from '../../features/session/validation';

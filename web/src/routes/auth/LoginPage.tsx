@@ -1,6 +1,6 @@
 // /login: e-mail and password, or "Sign in with a magic link instead" (spec §2, §8).
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../routing';
 import { userMessage } from '../../relay/errors';
 import { LOGIN_ERROR, MAGIC_LINK_FAILED, MAGIC_LINK_SENT, isNoPasswordSetError } from '../../features/session/authMessages';
 import { MAGIC_LINK_ACCOUNT_MESSAGE, NO_PASSWORD_MESSAGE, isMagicLinkAccount, recordNoPasswordAnswer } from '../../features/session/magicLinkLock';

@@ -1,7 +1,7 @@
 // /register: username, e-mail, password (twice), optional display name. After success the
 // member is signed in and asked to confirm the e-mail address (a banner stays until then).
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../routing';
 import { userMessage } from '../../relay/errors';
 import { REGISTRATION_ERROR, REGISTRATION_FAILED } from '../../features/session/authMessages';
 import { authPathWithReturn, safeReturnPath } from '../../features/session/returnTo';

@@ -1,6 +1,6 @@
 // /reset-password?token=...: choose a new password from the emailed link; signs in.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../routing';
 import { INVALID_TOKEN, tokenErrorMessage } from '../../features/session/authMessages';
 import { clearMagicLinkMarker } from '../../features/session/magicLinkLock';
 import { UNEXPECTED_LOGIN_RESPONSE, signIn } from '../../features/session/sessionStore';

@@ -1,7 +1,7 @@
 // /setup-password: for magic-link accounts. With ?token= (from the email) it sets the
 // first password and signs in; without a token it asks for that email.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../routing';
 import { userMessage } from '../../relay/errors';
 import { PASSWORD_SETUP_SENT, tokenErrorMessage, INVALID_TOKEN } from '../../features/session/authMessages';
 import { clearMagicLinkMarker } from '../../features/session/magicLinkLock';

@@ -1,6 +1,6 @@
 // /verify-email?token=...: confirms the e-mail address from the link we sent.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../routing';
 import { userMessage } from '../../relay/errors';
 import { INVALID_TOKEN, tokenErrorMessage } from '../../features/session/authMessages';
 import { updateUser } from '../../features/session/sessionStore';

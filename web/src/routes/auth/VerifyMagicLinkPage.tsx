@@ -1,6 +1,6 @@
 // /verify-magic-link?token=...: signs in with the emailed link (spec §8 error texts).
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../routing';
 import { INVALID_MAGIC_LINK, magicLinkErrorMessage } from '../../features/session/authMessages';
 import { UNEXPECTED_LOGIN_RESPONSE, signIn } from '../../features/session/sessionStore';
 import { readStoredUser } from '../../features/session/storedUser';

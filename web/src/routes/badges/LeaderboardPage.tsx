@@ -1,7 +1,7 @@
 // /leaderboard: the badge leaderboard at any width (the home sidebar's box shows only on wide
 // screens). Members who chose to be on it, by points; leaving it is a privacy setting.
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { LEADERBOARD_PAGE_SIZE } from '../../features/badges/badgeRules';
 import { LeaderboardList } from '../../features/badges/LeaderboardSidebar';
 import { useSession } from '../../features/session/useSession';

@@ -5,7 +5,7 @@
 // preloaded by the route loader.
 import { Suspense, type CSSProperties } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useParams, useRevalidator } from 'react-router-dom';
+import { Link, useParams, useRevalidator } from '../../routing';
 import { CampaignFollowButton } from '../../features/campaigns/CampaignFollowButton';
 import { CampaignPosts } from '../../features/campaigns/CampaignPosts';
 import { campaignIndustryLabel, campaignStatusLabel, safeWebsite } from '../../features/campaigns/campaignRules';

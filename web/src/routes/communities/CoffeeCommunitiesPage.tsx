@@ -4,7 +4,7 @@
 // CoffeeCommunitiesPageQuery, preloaded by the route loader.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useRevalidator } from 'react-router-dom';
+import { Link, useRevalidator } from '../../routing';
 import { CommunityCard } from '../../features/communities/CommunityCard';
 import { FeedErrorBoundary } from '../../features/feed/FeedFailure';
 import { userMessage } from '../../relay/errors';

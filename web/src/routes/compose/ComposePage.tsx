@@ -2,7 +2,7 @@
 // posting, 'Post Created!' offers View Post and Done (back to the feed).
 import { Suspense, useState } from 'react';
 import { commitLocalUpdate, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { PostComposer } from '../../features/composer/PostComposer';
 import { PostCreatedDialog, type CreatedPost } from '../../features/composer/PostCreatedDialog';
 import { RequireAuth } from '../../features/session/RequireAuth';

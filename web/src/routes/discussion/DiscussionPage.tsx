@@ -7,7 +7,7 @@
 // goes to /polls.
 import { Component, Suspense, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLocation, useNavigate, useParams, useRevalidator } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useRevalidator } from '../../routing';
 import { CommentsSection, REPLY_BOX_ID, REPLY_EDITOR_ID } from '../../features/comments/CommentsSection';
 import { PollBlock } from '../../features/polls/PollBlock';
 import { PostActionsMenu } from '../../features/posts/PostActionsMenu';

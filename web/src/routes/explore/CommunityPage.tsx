@@ -7,7 +7,7 @@
 // page owns CommunityPageQuery, preloaded by the route loader from the slug.
 import { Suspense, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useNavigate, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useRevalidator, useSearchParams } from '../../routing';
 import { CommunityFeed } from '../../features/communities/CommunityFeed';
 import { CommunityHeader } from '../../features/communities/CommunityHeader';
 import { CommunityInvites } from '../../features/communities/CommunityInvites';

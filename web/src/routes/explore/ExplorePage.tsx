@@ -6,7 +6,7 @@
 // directory), preloaded by the route loader; later filter changes refetch the list in place.
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, Navigate, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useRevalidator, useSearchParams } from '../../routing';
 import { CommunityDirectory } from '../../features/communities/CommunityDirectory';
 import { CreateCommunityDialog } from '../../features/communities/CreateCommunityDialog';
 import { directoryConnectionId, directoryFilters, exploreUrl, readExploreParams, type ExploreParams } from '../../features/communities/communityRules';

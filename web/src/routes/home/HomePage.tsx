@@ -8,7 +8,7 @@
 // Large screens show the left sidebar, extra-large ones the right one too.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, Navigate, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useRevalidator, useSearchParams } from '../../routing';
 import type { CreatedPost } from '../../features/composer/PostCreatedDialog';
 import { FeedControls, FeedTabs } from '../../features/feed/FeedControls';
 import { FeedErrorBoundary, FeedFailure, FeedSkeleton, MyFeedFailure } from '../../features/feed/FeedFailure';

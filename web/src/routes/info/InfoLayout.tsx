@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../routing';
 import { usePageTitle } from '../../ui/PageFrame';
 
 const PAGES = [

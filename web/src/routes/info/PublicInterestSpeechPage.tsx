@@ -3,7 +3,7 @@
 // how to post safely. Not legal advice, and it says so; it points to union reps and lawyers.
 // With the flag off the address is the not-found page.
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import NotFoundPage from '../NotFoundPage';
 import { InfoLayout } from './InfoLayout';
 import type { PublicInterestSpeechPageQuery } from './__generated__/PublicInterestSpeechPageQuery.graphql';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { ExternalLink, InfoLayout } from './InfoLayout';
 
 interface Resource {

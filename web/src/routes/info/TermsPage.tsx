@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { InfoLayout } from './InfoLayout';
 
 export default function TermsPage() {

@@ -3,7 +3,7 @@
 // not exist, shows 'Conversation not found'.
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../routing';
 import { ConversationView } from '../../features/messages/ConversationView';
 import { CONVERSATION_ID_PATTERN, CONVERSATION_NOT_FOUND } from '../../features/messages/messageRules';
 import '../../features/messages/messages.css';

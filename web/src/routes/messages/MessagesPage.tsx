@@ -2,7 +2,7 @@
 // button. `?to=<username>` opens the New Conversation modal with that username filled in.
 import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing';
 import { ConversationList } from '../../features/messages/ConversationList';
 import { NewConversationModal } from '../../features/messages/NewConversationModal';
 import '../../features/messages/messages.css';

@@ -4,7 +4,7 @@
 // address (search, sort).
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useRevalidator, useSearchParams } from '../../routing';
 import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedFailure';
 import { FEED_LOAD_FAILED } from '../../features/feed/FeedList';
 import { SortSelect } from '../../features/feed/SortSelect';

@@ -2,7 +2,7 @@
 // leads to and opens its page. An expired, revoked or used-up link, or one that does not
 // exist, shows the server's message. Guests go to /register first and come back here.
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '../../routing';
 import { communityPath } from '../../features/communities/communityRules';
 import { useJoinCommunityByInviteMutation } from '../../features/communities/useJoinCommunityByInviteMutation';
 import { RequireAuth } from '../../features/session/RequireAuth';

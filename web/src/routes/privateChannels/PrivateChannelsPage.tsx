@@ -4,7 +4,7 @@
 // PrivateChannelsPageQuery, preloaded by the route loader.
 import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useRevalidator } from 'react-router-dom';
+import { Link, useRevalidator } from '../../routing';
 import { CommunityCard } from '../../features/communities/CommunityCard';
 import { CreateCommunityDialog } from '../../features/communities/CreateCommunityDialog';
 import { FeedErrorBoundary } from '../../features/feed/FeedFailure';

@@ -4,7 +4,7 @@
 // outside it, as for an unknown member, the page says 'Profile not found'.
 import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '../../routing';
 import { ProfileScreen } from '../../features/profile/ProfileScreen';
 import { ProfileSkeleton } from '../../features/profile/ProfileSkeleton';
 import { useSession } from '../../features/session/useSession';

@@ -4,7 +4,7 @@
 // conversation; guests are sent to register first.
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../routing';
 import { canOfferMessage, useMessageMember } from '../../features/messages/useMessageMember';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';

@@ -2,7 +2,7 @@
 // linking to its post with the title, an excerpt and the counts.
 import { useEffect, useId, useState, useTransition } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import type { IEnvironment } from 'relay-runtime';
 import { RelativeTime } from '../../features/posts/RelativeTime';
 import { userMessage } from '../../relay/errors';

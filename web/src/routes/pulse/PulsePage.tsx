@@ -4,7 +4,7 @@
 // in. With the flag off the address is the not-found page.
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { authPathWithReturn } from '../../features/session/returnTo';
 import { describeError } from '../../relay/errorClassifier';
 import { usePageTitle } from '../../ui/PageFrame';

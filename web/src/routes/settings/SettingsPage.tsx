@@ -2,7 +2,7 @@
 // the members the viewer blocked and muted.
 import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../routing';
 import { EmailSettingsSection } from '../../features/settings/EmailSettingsSection';
 import { NotificationSettingsSection } from '../../features/settings/NotificationSettingsSection';
 import { PasswordSection } from '../../features/settings/PasswordSection';

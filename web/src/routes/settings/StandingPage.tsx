@@ -3,7 +3,7 @@
 // took it), the Appeal button while an appeal is allowed, and appeal outcomes.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { MyWarningsList } from '../../features/moderation/MyWarningsList';
 import '../../features/moderation/admin/admin.css';
 import { MyModerationActions } from '../../features/moderation/standing/MyModerationActions';

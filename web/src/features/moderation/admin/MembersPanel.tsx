@@ -3,7 +3,7 @@
 // Ban User, Lift ban, a trust score override (reason required) and a link to their log.
 import { Suspense, useEffect, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../../routing';
 import { userMessage } from '../../../relay/errors';
 import { Avatar } from '../../../ui/Avatar';
 import { FormMessage, TextField } from '../../../ui/Field';

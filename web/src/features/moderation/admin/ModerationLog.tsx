@@ -3,7 +3,7 @@
 // `version` changes.
 import { useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../routing';
 import { userMessage } from '../../../relay/errors';
 import { FormMessage } from '../../../ui/Field';
 import { ACTION_LABELS, actionLabel, banLabel, formatDateTime, subjectOf } from './actionLabels';

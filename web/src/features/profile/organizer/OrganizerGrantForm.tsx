@@ -3,7 +3,7 @@
 // server's (domain/profiles/organizers.ts); this form only collects the fields.
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../routing';
 import { userMessage } from '../../../relay/errors';
 import { FormMessage, TextField } from '../../../ui/Field';
 import { showToast } from '../../../ui/toastStore';

@@ -3,7 +3,7 @@
 // Follow button for signed-in members, followers and following counts, and Recent Posts or 'No
 // posts yet'. An unknown slug is OrganizerNotFound: 'Profile Not Found' with 'Return Home'.
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../routing';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { usePageTitle } from '../../../ui/PageFrame';
