@@ -35,9 +35,10 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
 let fallback: KeyValueStorage | null = null;
 let override: KeyValueStorage | null = null;
 
-/** The storage in use: window.localStorage when it works, otherwise an in-memory map. */
-export function getStorage(): KeyValueStorage {
-  if (override) return override;
+/** window.localStorage if it accepts a write, else null; tried once (each try writes to disk). */
+let browserStorage: KeyValueStorage | null | undefined;
+
+function probeBrowserStorage(): KeyValueStorage | null {
   try {
     if (typeof window !== 'undefined' && window.localStorage) {
       const probe = '__wc_probe__';
@@ -46,8 +47,16 @@ export function getStorage(): KeyValueStorage {
       return window.localStorage;
     }
   } catch {
-    // Storage is blocked; use memory below.
+    // Storage is blocked; use memory.
   }
+  return null;
+}
+
+/** The storage in use: window.localStorage when it works, otherwise an in-memory map. */
+export function getStorage(): KeyValueStorage {
+  if (override) return override;
+  if (browserStorage === undefined) browserStorage = probeBrowserStorage();
+  if (browserStorage) return browserStorage;
   fallback ??= createMemoryStorage();
   return fallback;
 }
