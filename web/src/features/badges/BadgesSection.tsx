@@ -9,6 +9,7 @@ import { BadgeIcon } from './BadgeIcon';
 import { clampPercent } from './badgeRules';
 import type { BadgesSection_user$key } from './__generated__/BadgesSection_user.graphql';
 import './badges.css';
+import { formatCount } from '../../ui/format';
 
 /** Unearned badges shown before 'Show all badges'. */
 const NEXT_SHOWN = 4;
@@ -61,7 +62,7 @@ export function BadgesSection({ user }: { user: BadgesSection_user$key }) {
       <div className="badges-section-head">
         <h2 id="badges-section-title">Badges</h2>
         <span className="muted">
-          {data.badgeCount} {data.badgeCount === 1 ? 'badge' : 'badges'} · {data.totalPoints.toLocaleString('en-US')} points ·{' '}
+          {data.badgeCount} {data.badgeCount === 1 ? 'badge' : 'badges'} · {formatCount(data.totalPoints)} points ·{' '}
           <Link to="/leaderboard">Leaderboard</Link>
         </span>
       </div>

@@ -11,6 +11,7 @@ import { BoxContent, SidebarBox, useRefreshKey } from '../sidebars/SidebarBox';
 import { LEADERBOARD_SIZE } from './badgeRules';
 import type { LeaderboardSidebarQuery } from './__generated__/LeaderboardSidebarQuery.graphql';
 import './badges.css';
+import { formatCount } from '../../ui/format';
 
 export const LEADERBOARD_FAILED = 'Failed to load the leaderboard';
 export const LEADERBOARD_EMPTY = 'No one has earned badges yet.';
@@ -93,7 +94,7 @@ export function LeaderboardList({ limit, fetchKey, fromNetwork, onDisabled }: { 
               <span className="leaderboard-member">{name}</span>
             )}
             <span className="leaderboard-points">
-              {entry.totalPoints.toLocaleString('en-US')} <span className="muted">pts</span>
+              {formatCount(entry.totalPoints)} <span className="muted">pts</span>
             </span>
           </li>
         );

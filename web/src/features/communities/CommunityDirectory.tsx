@@ -9,6 +9,7 @@ import type { CommunityDirectory_query$key } from './__generated__/CommunityDire
 import type { CommunityDirectoryPaginationQuery, CommunityFilter } from './__generated__/CommunityDirectoryPaginationQuery.graphql';
 import { CommunityCard } from './CommunityCard';
 import { EXPLORE_PAGE_SIZE } from './communityRules';
+import { formatCount } from '../../ui/format';
 
 export const LOAD_MORE_COMMUNITIES_FAILED = 'Could not load more communities.';
 
@@ -79,7 +80,7 @@ export function CommunityDirectory({
   return (
     <div className="community-directory" aria-busy={refetching || undefined}>
       <p className="community-count muted" aria-live="polite">
-        {count === 1 ? '1 community' : `${count.toLocaleString('en-US')} communities`}
+        {count === 1 ? '1 community' : `${formatCount(count)} communities`}
       </p>
       {nodes.length === 0 ? (
         empty

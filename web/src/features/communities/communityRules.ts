@@ -3,6 +3,7 @@
 // the same as the API), where a server refusal belongs in that form, the join / leave failure
 // texts, the explore page's address and community links.
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { formatCount } from '../../ui/format';
 
 export const NAME_MIN = 3;
 export const NAME_MAX = 50;
@@ -84,11 +85,11 @@ export function membershipFailure(kind: 'join' | 'leave', serverMessage: string 
 }
 
 export function membersLabel(count: number): string {
-  return count === 1 ? '1 member' : `${count.toLocaleString('en-US')} members`;
+  return count === 1 ? '1 member' : `${formatCount(count)} members`;
 }
 
 export function postsLabel(count: number): string {
-  return count === 1 ? '1 post' : `${count.toLocaleString('en-US')} posts`;
+  return count === 1 ? '1 post' : `${formatCount(count)} posts`;
 }
 
 /** A community's page: private communities live under /private-channels. */

@@ -1,5 +1,6 @@
 // Invite links of private communities (/join/{code}): the create form's choices and checks (the
 // API's limits: expiry 1 to 8760 hours, use limit 1 to 1000) and how a link's state reads.
+import { formatCount } from '../../ui/format';
 
 export const INVITE_MAX_USES = 1000;
 
@@ -36,7 +37,7 @@ export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = {
 export function inviteUsesLabel(useCount: number, maxUses: number | null): string {
   if (maxUses !== null) return `${useCount} of ${maxUses} use${maxUses === 1 ? '' : 's'}`;
   if (useCount === 0) return 'No uses yet';
-  return useCount === 1 ? '1 use' : `${useCount.toLocaleString('en-US')} uses`;
+  return useCount === 1 ? '1 use' : `${formatCount(useCount)} uses`;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

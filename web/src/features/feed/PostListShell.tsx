@@ -9,6 +9,7 @@ import type { FeedPostCard_post$key } from './__generated__/FeedPostCard_post.gr
 import { FEED_PAGE_SIZE } from './feedParams';
 import { FeedPostCard, type WelcomeKind } from './FeedPostCard';
 import { useInfiniteScroll } from './useInfiniteScroll';
+import { formatCount } from '../../ui/format';
 
 export interface Paging {
   hasNext: boolean;
@@ -62,7 +63,7 @@ export function ListCount({ count, noun, sortedByRelevance = false, action }: { 
   return (
     <div className="feed-count" aria-live="polite">
       <p>
-        {count === 1 ? `1 ${noun}` : `${count.toLocaleString('en-US')} ${noun}s`}
+        {count === 1 ? `1 ${noun}` : `${formatCount(count)} ${noun}s`}
         {sortedByRelevance ? <span className="pill pill-muted">Sorted by relevance</span> : null}
       </p>
       {action}

@@ -50,6 +50,6 @@ describe('feed snapshots', () => {
   it('words the notice with the time', () => {
     const now = new Date(2026, 10, 21, 15, 0).getTime();
     const savedAt = new Date(2026, 10, 21, 14, 5).getTime();
-    expect(cachedPostsNotice(savedAt, now, 'en-US')).toBe('Showing cached posts from 2:05 PM. Pull down to refresh when back online.');
+    expect(cachedPostsNotice(savedAt, now)).toBe('Showing cached posts from 2:05 PM. Pull down to refresh when back online.');
   });
 });

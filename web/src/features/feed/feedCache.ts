@@ -3,6 +3,7 @@
 // {time}'). Only public fields are kept (nothing about the viewer's votes or saves), for a
 // few feeds at most, and only the first page.
 import { getStorage, readJson, writeJson, type KeyValueStorage } from '../session/storage';
+import { formatClockTime, formatShortDate } from '../../ui/format';
 
 export const FEED_CACHE_KEY = 'wc.feedCache';
 export const FEED_CACHE_MAX_FEEDS = 3;
@@ -81,14 +82,12 @@ export function findFeedSnapshot(key: string, storage: KeyValueStorage = getStor
 }
 
 /** '{time}' of the notice: the time for today, the date and time otherwise. */
-export function formatCachedTime(savedAt: number, now: number = Date.now(), locale?: string): string {
+export function formatCachedTime(savedAt: number, now: number = Date.now()): string {
   const date = new Date(savedAt);
   const today = new Date(now).toDateString() === date.toDateString();
-  return today
-    ? date.toLocaleTimeString(locale ?? 'en-US', { hour: 'numeric', minute: '2-digit' })
-    : date.toLocaleString(locale ?? 'en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return today ? formatClockTime(date) : `${formatShortDate(date, date)}, ${formatClockTime(date)}`;
 }
 
-export function cachedPostsNotice(savedAt: number, now: number = Date.now(), locale?: string): string {
-  return `Showing cached posts from ${formatCachedTime(savedAt, now, locale)}. Pull down to refresh when back online.`;
+export function cachedPostsNotice(savedAt: number, now: number = Date.now()): string {
+  return `Showing cached posts from ${formatCachedTime(savedAt, now)}. Pull down to refresh when back online.`;
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { formatFullDateTime } from '../posts/relativeTime';
 import type { MessageItem_message$key } from './__generated__/MessageItem_message.graphql';
+import { dateTimeFormat } from '../../ui/format';
 import { messagePreview } from './messageRules';
 import { useDeleteMessageMutation } from './useDeleteMessageMutation';
 
@@ -15,7 +16,7 @@ export const MESSAGE_DELETE_FAILED = 'Failed to delete message. Please try again
 
 function clockTime(value: unknown): string {
   const date = new Date(String(value));
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 export function MessageItem({ message }: { message: MessageItem_message$key }) {

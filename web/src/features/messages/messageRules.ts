@@ -3,6 +3,7 @@
 // and starting a conversation, and how a thread and the conversation list are ordered and
 // grouped on screen. No React and no Relay here, so everything is unit tested.
 import { ApiError, NetworkError, userMessage } from '../../relay/errors';
+import { dateTimeFormat } from '../../ui/format';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 /** Conversations per page of /messages. */
@@ -225,7 +226,7 @@ export function dayLabel(day: string, now: Date = new Date(), locale?: string): 
   const [y, m, d] = day.split('-').map(Number);
   const date = new Date(y!, m! - 1, d!);
   const sameYear = date.getFullYear() === now.getFullYear();
-  return date.toLocaleDateString(locale ?? 'en-US', sameYear ? { weekday: 'long', month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' });
+  return dateTimeFormat(locale ?? 'en-US', sameYear ? { weekday: 'long', month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
 
 /** The numeric id or global id a /messages/:conversationId address may carry. */

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ShortVideoSection_performance$key } from './__generated__/ShortVideoSection_performance.graphql';
 import { ChartCanvas, themeColor } from './ChartCanvas';
 import { formatEngagementRate } from '../share/engagement';
+import { formatCount } from '../../ui/format';
 
 const ACTION_LABELS: Record<string, string> = {
   card_created: 'Cards Created',
@@ -21,7 +22,7 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatCount(n);
 /** 2026-11-25 → Nov 25 (a UTC day). */
 const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 

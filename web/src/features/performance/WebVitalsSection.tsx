@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { WebVitalsSection_performance$data, WebVitalsSection_performance$key } from './__generated__/WebVitalsSection_performance.graphql';
 import { ChartCanvas, themeColor, thresholdLines, type ThemeColor } from './ChartCanvas';
 import { formatShare, formatVital, METRIC_NAMES, RATING_LABELS, type VitalRating } from './vitalFormat';
+import { formatCount } from '../../ui/format';
 
 const NO_MEASUREMENTS = 'No measurements yet: members who agreed to analytics send them as they browse.';
 
@@ -81,7 +82,7 @@ function VitalCard({ vital }: { vital: Vital }) {
         {overall ? (
           <p className="perf-vital-overall">
             <span className={`perf-rating perf-rating-${overall.rating.toLowerCase()}`}>{RATING_LABELS[overall.rating] ?? overall.rating}</span>
-            <strong>{formatVital(overall.p75, threshold.unit)}</strong> p75 · {overall.samples.toLocaleString('en-US')}{' '}
+            <strong>{formatVital(overall.p75, threshold.unit)}</strong> p75 · {formatCount(overall.samples)}{' '}
             {overall.samples === 1 ? 'sample' : 'samples'}
           </p>
         ) : null}

@@ -1,4 +1,5 @@
 // How /admin/performance names and prints web vitals: metric names, ratings, values in their unit.
+import { formatCount } from '../../ui/format';
 
 type VitalUnit = 'MILLISECONDS' | 'SCORE' | '%future added value';
 export type VitalRating = 'GOOD' | 'NEEDS_IMPROVEMENT' | 'POOR' | '%future added value';
@@ -21,7 +22,7 @@ export const RATING_LABELS: Record<string, string> = {
 /** Milliseconds rounded to whole ones with thousands separators; layout shift to three decimals at most. */
 export function formatVital(value: number, unit: VitalUnit): string {
   if (unit === 'SCORE') return String(Number(value.toFixed(3)));
-  return `${Math.round(value).toLocaleString('en-US')} ms`;
+  return `${formatCount(Math.round(value))} ms`;
 }
 
 /** A share of the samples in whole percent ('0%' without samples). */

@@ -11,6 +11,7 @@ import { Link } from '../../routing';
 import { BoxContent, SidebarBox, useRefreshKey } from '../sidebars/SidebarBox';
 import type { HotPollsSidebarQuery } from './__generated__/HotPollsSidebarQuery.graphql';
 import { HOT_POLLS_COUNT, HOT_POLLS_REFRESH_MS, votesLabel } from './pollRules';
+import { formatCount } from '../../ui/format';
 
 /** Extra-large screens show the right sidebar beside the feed. */
 export const XL_SCREEN_QUERY = '(min-width: 1280px)';
@@ -77,7 +78,7 @@ function HotPollsList({ fetchKey, fromNetwork }: { fetchKey: number; fromNetwork
           <Link to={item.post.path}>{item.post.title}</Link>
           <span className="muted">
             {votesLabel(item.totalVotes)}
-            {item.recentVotes > 0 ? ` · ${item.recentVotes.toLocaleString('en-US')} today` : ''}
+            {item.recentVotes > 0 ? ` · ${formatCount(item.recentVotes)} today` : ''}
           </span>
         </li>
       ))}

@@ -1,6 +1,7 @@
 // Poll rules the web client needs (content spec §4 'Poll', §5, §9): the duration choices,
 // the poll form's checks with the spec's messages, percentages (rounded, the last option
 // takes the remainder) and the momentum threshold.
+import { formatCount } from '../../ui/format';
 
 export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 5;
@@ -99,7 +100,7 @@ export function hasMomentum(totalVotes: number): boolean {
 }
 
 export function votesLabel(count: number): string {
-  return count === 1 ? '1 vote' : `${count.toLocaleString('en-US')} votes`;
+  return count === 1 ? '1 vote' : `${formatCount(count)} votes`;
 }
 
 /** A poll is concluded once its end has passed (the server's flag, or the clock on screen). */

@@ -1,5 +1,6 @@
 // Relative time (content spec §9 "Display"): under 30 s 'just now', then minutes, hours and
 // days (under 7 days), then a date. Future times (a clock a little ahead) count as 'just now'.
+import { formatDateTime, formatShortDate } from '../../ui/format';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -15,13 +16,7 @@ function toDate(value: Date | string | number): Date | null {
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
-/** 'Nov 3' in the current year, 'Nov 3, 2025' otherwise. */
-export function formatShortDate(date: Date, now: Date = new Date(), locale?: string): string {
-  const sameYear = date.getFullYear() === now.getFullYear();
-  return date.toLocaleDateString(locale ?? 'en-US', sameYear ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
-export function formatRelativeTime(value: Date | string | number, now: Date = new Date(), locale?: string): string {
+export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return '';
   const diff = now.getTime() - date.getTime();
@@ -29,12 +24,11 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
   if (diff < HOUR) return plural(Math.max(1, Math.floor(diff / MINUTE)), 'minute');
   if (diff < DAY) return plural(Math.floor(diff / HOUR), 'hour');
   if (diff < RELATIVE_DAYS_LIMIT * DAY) return plural(Math.floor(diff / DAY), 'day');
-  return formatShortDate(date, now, locale);
+  return formatShortDate(date, now);
 }
 
 /** The full date and time, for a tooltip. */
-export function formatFullDateTime(value: Date | string | number, locale?: string): string {
+export function formatFullDateTime(value: Date | string | number): string {
   const date = toDate(value);
-  if (!date) return '';
-  return date.toLocaleString(locale ?? 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return date ? formatDateTime(date) : '';
 }

@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import { lazyDialog } from '../../ui/lazyDialog';
 import type { FollowDirection } from './__generated__/FollowListDialogQuery.graphql';
+import { formatCount } from '../../ui/format';
 
 const FollowListDialog = lazyDialog(() => import('./FollowListDialog').then((m) => m.FollowListDialog));
 
 export function FollowCounts(props: { memberKey: string; memberName: string; followerCount: number; followingCount: number }) {
   const [open, setOpen] = useState<FollowDirection | null>(null);
-  const count = (n: number) => n.toLocaleString('en-US');
+  const count = (n: number) => formatCount(n);
   return (
     <>
       <button type="button" className="link-button follow-count" onClick={() => setOpen('FOLLOWERS')} aria-haspopup="dialog">

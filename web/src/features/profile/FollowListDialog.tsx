@@ -7,6 +7,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import type { FollowListDialogQuery, FollowDirection } from './__generated__/FollowListDialogQuery.graphql';
+import { formatCount } from '../../ui/format';
 
 const PER_PAGE = 20;
 
@@ -94,7 +95,7 @@ function FollowListPage(props: { memberKey: string; direction: FollowDirection; 
       ) : null}
       {props.last && !result.hasMore && result.hidden > 0 ? (
         <p className="muted follow-list-hidden">
-          {result.hidden === 1 ? '1 more member is not shown here.' : `${result.hidden.toLocaleString('en-US')} more members are not shown here.`}
+          {result.hidden === 1 ? '1 more member is not shown here.' : `${formatCount(result.hidden)} more members are not shown here.`}
         </p>
       ) : null}
     </>

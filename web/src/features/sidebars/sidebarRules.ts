@@ -1,5 +1,6 @@
 // The sidebars' numbers and fixed texts (content spec §2 'Sidebars', §7, §9 'Feed and refresh',
 // 'Sidebars and suggestions').
+import { formatCount } from '../../ui/format';
 
 export const TRENDING_COUNT = 3;
 export const MY_COMMUNITIES_COUNT = 5;
@@ -40,11 +41,11 @@ export const RESOURCE_LINKS = [
 ] as const;
 
 export function viewAllCommunitiesLabel(total: number): string {
-  return `View all ${total.toLocaleString('en-US')} communities`;
+  return `View all ${formatCount(total)} communities`;
 }
 
 export function followersLabel(count: number): string {
-  return count === 1 ? '1 follower' : `${count.toLocaleString('en-US')} followers`;
+  return count === 1 ? '1 follower' : `${formatCount(count)} followers`;
 }
 
 /** The feed's suggestion box after the post at `index` (0-based), if any. */

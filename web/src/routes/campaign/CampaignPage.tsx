@@ -17,6 +17,7 @@ import { Icon } from '../../ui/Icon';
 import { usePageTitle } from '../../ui/PageFrame';
 import type { CampaignPageQuery } from './__generated__/CampaignPageQuery.graphql';
 import '../../features/communities/communities.css';
+import { formatCount } from '../../ui/format';
 
 export const campaignPageQuery = graphql`
   query CampaignPageQuery($id: String!, $count: Int!) {
@@ -75,7 +76,7 @@ export default function CampaignPage() {
   );
 }
 
-const number = (n: number) => n.toLocaleString('en-US');
+const number = (n: number) => formatCount(n);
 
 function CampaignView({ queryRef, rawId }: { queryRef: PreloadedQuery<CampaignPageQuery>; rawId: string }) {
   const data = usePreloadedQuery<CampaignPageQuery>(campaignPageQuery, queryRef);

@@ -12,6 +12,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import type { MentorsPageQuery } from './__generated__/MentorsPageQuery.graphql';
 import '../../features/profile/profile.css';
+import { formatCount } from '../../ui/format';
 
 const PER_PAGE = 12;
 const BIO_EXCERPT = 180;
@@ -78,7 +79,7 @@ function MentorList({ topic, page, go }: { topic: string; page: number; go: (nex
           {topic && !data.profileOptions.mentorshipTopics.includes(topic) ? <option>{topic}</option> : null}
         </select>
         <span className="muted" role="status">
-          {result.total === 1 ? '1 mentor' : `${result.total.toLocaleString('en-US')} mentors`}
+          {result.total === 1 ? '1 mentor' : `${formatCount(result.total)} mentors`}
         </span>
       </div>
       {result.mentors.length === 0 ? (
