@@ -7,6 +7,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { ROUTE_JS_REPORT, type RouteJsReport } from '../scripts/lib/routeJs.js';
+import { LANDING_PAGES_MANIFEST, type LandingPage } from '../api/src/lib/landingPages.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -33,9 +34,20 @@ function productionModulesOnly(): Plugin {
   };
 }
 
+/** Writes a .br (quality 11) and a .gz (level 9) beside a file, each where it is smaller. */
+async function writeCompressed(file: string, content: Buffer): Promise<void> {
+  if (content.byteLength < 1024) return;
+  const br = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength },
+  });
+  const gz = gzipSync(content, { level: 9 });
+  if (br.byteLength < content.byteLength) await writeFile(`${file}.br`, br);
+  if (gz.byteLength < content.byteLength) await writeFile(`${file}.gz`, gz);
+}
+
 /**
- * Writes a .br (quality 11) and a .gz (level 9) beside every text file of the build, where it is
- * smaller; the server (sirv, api/src/app.ts) sends the one the request accepts.
+ * Precompresses every text file of the build; the server (sirv, api/src/app.ts) sends the one
+ * the request accepts.
  */
 function precompress(): Plugin {
   const compressible = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -54,13 +66,7 @@ function precompress(): Plugin {
         files.map(async (name) => {
           const file = path.join(outDir, name);
           const content = await readFile(file).catch(() => null);
-          if (!content || content.byteLength < 1024) return;
-          const br = brotliCompressSync(content, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength },
-          });
-          const gz = gzipSync(content, { level: 9 });
-          if (br.byteLength < content.byteLength) await writeFile(`${file}.br`, br);
-          if (gz.byteLength < content.byteLength) await writeFile(`${file}.gz`, gz);
+          if (content) await writeCompressed(file, content);
         }),
       );
     },
@@ -71,29 +77,31 @@ function precompress(): Plugin {
  * The pages a first visit most often opens, with the modules their route loads (the page and the
  * query its loader imports: web/src/router.tsx). A build fails when one of them is in no chunk.
  */
-const landingRoutes: Array<{ path: RegExp; modules: string[] }> = [
-  { path: /^\/$/, modules: ['routes/home/HomePage.tsx', 'routes/home/__generated__/HomePageQuery.graphql.ts'] },
-  { path: /^\/polls\/?$/, modules: ['routes/polls/PollsPage.tsx', 'routes/polls/__generated__/PollsPageQuery.graphql.ts'] },
+const landingRoutes: Array<{ name: string; path: RegExp; modules: string[] }> = [
+  { name: 'home', path: /^\/$/, modules: ['routes/home/HomePage.tsx', 'routes/home/__generated__/HomePageQuery.graphql.ts'] },
+  { name: 'polls', path: /^\/polls\/?$/, modules: ['routes/polls/PollsPage.tsx', 'routes/polls/__generated__/PollsPageQuery.graphql.ts'] },
   {
+    name: 'discussion',
     path: /^\/discussion\/[^/]+(?:\/[^/]+)?\/?$/,
     modules: ['routes/discussion/DiscussionPage.tsx', 'routes/discussion/__generated__/DiscussionPageQuery.graphql.ts'],
   },
-  { path: /^\/explore\/?$/, modules: ['routes/explore/ExplorePage.tsx', 'routes/explore/__generated__/ExplorePageQuery.graphql.ts'] },
-  { path: /^\/c\/[^/]+\/?$/, modules: ['routes/explore/CommunityPage.tsx', 'routes/explore/__generated__/CommunityPageQuery.graphql.ts'] },
+  { name: 'explore', path: /^\/explore\/?$/, modules: ['routes/explore/ExplorePage.tsx', 'routes/explore/__generated__/ExplorePageQuery.graphql.ts'] },
+  { name: 'community', path: /^\/c\/[^/]+\/?$/, modules: ['routes/explore/CommunityPage.tsx', 'routes/explore/__generated__/CommunityPageQuery.graphql.ts'] },
 ];
 
 /**
  * A first visit would load its page's code only once the entry chunk has arrived and run (the
- * router's lazy route), one round trip after another. A small script listed before the entry
- * (module scripts run in order, it runs as soon as the page is parsed) looks at the address and
- * adds <link rel="modulepreload"> (and the stylesheets) for that route's chunks, so they download
- * alongside the entry. (The CSP allows no inline script, hence a file.)
+ * router's lazy route), one round trip after another. For each landing route the build writes a
+ * copy of index.html (landing/<name>.html) that also links the route's chunks (modulepreload) and
+ * stylesheets, so the browser fetches them while it parses the page; the server sends that copy
+ * for the route's addresses (api/src/lib/landingPages.ts, listed in LANDING_PAGES_MANIFEST).
+ * It also reports what each landing route loads before it renders (ROUTE_JS_REPORT).
  */
-function routePreload(): Plugin {
+function landingPages(): Plugin {
   let outDir = '';
-  let routeFiles: Array<{ path: string; files: Array<{ file: string; route: boolean }> }> = [];
+  let routes: Array<{ name: string; pattern: string; scripts: string[]; styles: string[]; files: Array<{ file: string; route: boolean }> }> = [];
   return {
-    name: 'commons:route-preload',
+    name: 'commons:landing-pages',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
@@ -117,49 +125,57 @@ function routePreload(): Plugin {
       const loadedByEntry = closure([entry]);
       const css = (chunk: Rollup.OutputChunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
       const alreadyStyled = new Set([...loadedByEntry].flatMap(css));
-      routeFiles = [];
-      const table = landingRoutes.map(({ path: pattern, modules }) => {
+      routes = landingRoutes.map(({ name, path: pattern, modules }) => {
         const starts = modules.map((module) => {
           const file = path.join(webRoot, 'src', module);
           const chunk = chunks.find((c) => c.moduleIds.includes(file));
-          if (!chunk) this.error(`route preload: ${module} is in no chunk`);
+          if (!chunk) this.error(`landing pages: ${module} is in no chunk`);
           return chunk;
         });
         const needed = [...closure(starts)].filter((chunk) => !loadedByEntry.has(chunk));
-        const scripts = needed.map((chunk) => `/${chunk.fileName}`);
-        const styles = [...new Set(needed.flatMap(css))].filter((file) => !alreadyStyled.has(file)).map((file) => `/${file}`);
-        routeFiles.push({ path: pattern.source, files: [...loadedByEntry, ...needed].map((chunk) => ({ file: chunk.fileName, route: !loadedByEntry.has(chunk) })) });
-        return [pattern.source, scripts, styles];
+        return {
+          name,
+          pattern: pattern.source,
+          scripts: needed.map((chunk) => `/${chunk.fileName}`),
+          styles: [...new Set(needed.flatMap(css))].filter((file) => !alreadyStyled.has(file)).map((file) => `/${file}`),
+          files: [...loadedByEntry, ...needed].map((chunk) => ({ file: chunk.fileName, route: !loadedByEntry.has(chunk) })),
+        };
       });
-      const source =
-        `const routes=${JSON.stringify(table)};` +
-        'for(const[p,scripts,styles]of routes){if(!new RegExp(p).test(location.pathname))continue;' +
-        'const add=(rel,href)=>{const l=document.createElement("link");l.rel=rel;l.crossOrigin="";l.href=href;document.head.appendChild(l)};' +
-        'for(const h of scripts)add("modulepreload",h);for(const h of styles)add("stylesheet",h);break}\n';
-      const fileName = `assets/routePreload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string') this.error('route preload: no index.html in the build');
-      const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html.source);
-      if (!entryTag) this.error('route preload: the entry script tag was not found in index.html');
-      html.source = html.source.replace(entryTag[0], `<script type="module" crossorigin src="/${fileName}"></script>\n    ${entryTag[0]}`);
     },
-    // The sizes of the files as written (plugins may still change a chunk's code after generateBundle),
-    // for npm run bench:web and tests/e2e/route-js.spec.ts.
+    // From index.html as written (the build id is in it by then), and with the sizes of the files
+    // as written (plugins may still change a chunk's code after generateBundle).
     async writeBundle() {
+      const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(index);
+      if (!entryTag) throw new Error('landing pages: the entry script tag was not found in index.html');
+      await mkdir(path.join(outDir, 'landing'), { recursive: true });
+      await mkdir(path.dirname(path.join(outDir, LANDING_PAGES_MANIFEST)), { recursive: true });
+      const manifest: LandingPage[] = [];
+      for (const route of routes) {
+        const links = [
+          ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+          ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ];
+        const file = `landing/${route.name}.html`;
+        const html = Buffer.from(index.replace(entryTag[0], `${entryTag[0]}\n    ${links.join('\n    ')}`));
+        await writeFile(path.join(outDir, file), html);
+        await writeCompressed(path.join(outDir, file), html);
+        manifest.push({ pattern: route.pattern, file });
+      }
+      await writeFile(path.join(outDir, LANDING_PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
+
       const sizes = new Map<string, { bytes: number; gzipBytes: number }>();
       const sizeOf = async (file: string) => {
         const content = await readFile(path.join(outDir, file));
         sizes.set(file, { bytes: content.byteLength, gzipBytes: gzipSync(content, { level: 9 }).byteLength });
       };
-      await Promise.all([...new Set(routeFiles.flatMap((route) => route.files.map((entry) => entry.file)))].map(sizeOf));
+      await Promise.all([...new Set(routes.flatMap((route) => route.files.map((entry) => entry.file)))].map(sizeOf));
       const report: RouteJsReport = {
-        routes: routeFiles.map(({ path: pattern, files }) => {
+        routes: routes.map(({ pattern, files }) => {
           const measured = files.map((entry) => ({ ...entry, ...sizes.get(entry.file)! }));
           return { path: pattern, files: measured, gzipBytes: measured.reduce((sum, entry) => sum + entry.gzipBytes, 0) };
         }),
       };
-      await mkdir(path.dirname(path.join(outDir, ROUTE_JS_REPORT)), { recursive: true });
       await writeFile(path.join(outDir, ROUTE_JS_REPORT), JSON.stringify(report, null, 2));
     },
   };
@@ -205,7 +221,7 @@ export default defineConfig(({ command }) => ({
       plugins: [['relay', { artifactDirectory: undefined, eagerEsModules: true }]],
     }),
     productionModulesOnly(),
-    routePreload(),
+    landingPages(),
     buildId(),
     precompress(),
   ],

@@ -26,6 +26,7 @@ import { trackRequests, within } from './lib/gracefulClose.ts';
 import { projectRoot } from './lib/migrations.ts';
 import { requestLimits } from './lib/requestLimits.ts';
 import { negotiateEncoding } from './lib/compression.ts';
+import { landingPageFinder } from './lib/landingPages.ts';
 import type { CompiledExecution } from './lib/compiledExecution.ts';
 import { seedDemoIfEmpty } from '../../prisma/seed/index.ts';
 
@@ -97,6 +98,7 @@ export async function buildApp(config: Config): Promise<App> {
         },
       })
     : null;
+  const landingPage = serveWeb ? landingPageFinder(webDist, !config.production) : null;
 
   const corsOrigins = new Set(config.corsOrigins);
   // With PUBLIC_URL the site's host (and so the CSP) is fixed: worked out once, not per request.
@@ -123,6 +125,9 @@ export async function buildApp(config: Config): Promise<App> {
       // sirv only looks for 'br' or 'gzip' in the header: hand it the one coding negotiated
       // with q-values (gzip;q=0 means no gzip), or none.
       req.headers['accept-encoding'] = negotiateEncoding(req.headers['accept-encoding']) ?? '';
+      // A landing route gets its own copy of index.html, with its chunks already linked.
+      const landing = req.method === 'GET' || req.method === 'HEAD' ? landingPage?.(pathname) : null;
+      if (landing) req.url = `/${landing}`;
       return serveWeb(req, res);
     }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -2,7 +2,8 @@
 // renders (the entry chunk and its imports, then the home route's chunks), gzipped as the server
 // sends it, as the build measured it (web/dist/.vite/route-js.json, written by web/vite.config.ts).
 // And the first visit really is that: the browser asks for those chunks, and the route's own are
-// requested with the entry (the preload script), not after it has run.
+// requested with the entry (the server sends the route's landing page, which links them), not
+// after it has run.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
