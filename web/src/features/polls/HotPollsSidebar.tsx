@@ -13,9 +13,6 @@ import type { HotPollsSidebarQuery } from './__generated__/HotPollsSidebarQuery.
 import { HOT_POLLS_COUNT, HOT_POLLS_REFRESH_MS, votesLabel } from './pollRules';
 import { formatCount } from '../../ui/format';
 
-/** Extra-large screens show the right sidebar beside the feed. */
-export const XL_SCREEN_QUERY = '(min-width: 1280px)';
-
 export const HOT_POLLS_FAILED = 'Failed to load hot polls';
 export const HOT_POLLS_EMPTY = 'No hot polls right now.';
 

@@ -18,6 +18,7 @@ export const POPULAR_TOPICS_REFRESH_MS = 10 * MINUTE;
 
 /** Large screens show the left sidebar; extra-large ones the right one too. */
 export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
+export const XL_SCREEN_QUERY = '(min-width: 1280px)';
 
 export const TRENDING_FAILED = 'Failed to load trending posts';
 export const COMMUNITIES_FAILED = 'Failed to load your communities';

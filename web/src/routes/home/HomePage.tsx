@@ -29,12 +29,9 @@ import {
 import { MyFeedList, myFeedConnectionId } from '../../features/feed/MyFeedList';
 import { rememberMyFeedOffered } from '../../features/feed/myFeedMemory';
 import { openOnboarding } from '../../features/onboarding/onboardingEvents';
-import { XL_SCREEN_QUERY } from '../../features/polls/HotPollsSidebar';
 import { WeeklyPollCard } from '../../features/polls/WeeklyPollCard';
 import { FeedSuggestion } from '../../features/sidebars/FeedSuggestions';
-import { HomeLeftSidebar } from '../../features/sidebars/HomeLeftSidebar';
-import { HomeRightSidebar } from '../../features/sidebars/HomeRightSidebar';
-import { LARGE_SCREEN_QUERY, suggestionAfter } from '../../features/sidebars/sidebarRules';
+import { LARGE_SCREEN_QUERY, XL_SCREEN_QUERY, suggestionAfter } from '../../features/sidebars/sidebarRules';
 import { useMediaQuery } from '../../features/shell/useMediaQuery';
 import { TopSlots } from '../../features/feed/TopSlots';
 import { useDismissWelcomePostMutation } from '../../features/feed/useDismissWelcomePostMutation';
@@ -52,6 +49,9 @@ import { importWithRetry } from '../lazyPage';
 import './home.css';
 
 // The composer (and the editor it brings) and the dialog after posting load when they open.
+// Only screens wide enough for them load the sidebars' code (a phone never does).
+const HomeLeftSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeLeftSidebar')).then((m) => ({ default: m.HomeLeftSidebar })));
+const HomeRightSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeRightSidebar')).then((m) => ({ default: m.HomeRightSidebar })));
 const PostComposer = lazy(() => importWithRetry(() => import('../../features/composer/PostComposer')).then((m) => ({ default: m.PostComposer })));
 const PostCreatedDialog = lazy(() =>
   importWithRetry(() => import('../../features/composer/PostCreatedDialog')).then((m) => ({ default: m.PostCreatedDialog })),
@@ -207,8 +207,10 @@ export default function HomePage() {
   return (
     <div className={`home-columns${large ? ' home-columns-large' : ''}${extraLarge ? ' home-columns-xl' : ''}`}>
       {feed}
-      {large ? <HomeLeftSidebar /> : null}
-      {extraLarge ? <HomeRightSidebar /> : null}
+      <Suspense fallback={null}>
+        {large ? <HomeLeftSidebar /> : null}
+        {extraLarge ? <HomeRightSidebar /> : null}
+      </Suspense>
     </div>
   );
 }

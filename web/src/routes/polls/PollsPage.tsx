@@ -2,22 +2,26 @@
 // back arrow of a poll): every poll, searchable and sorted (Popular, Newest, Oldest), with
 // infinite scroll. The page owns PollsPageQuery, preloaded by the route loader from the
 // address (search, sort).
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useRevalidator, useSearchParams } from '../../routing';
 import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedFailure';
 import { FEED_LOAD_FAILED } from '../../features/feed/FeedList';
 import { SortSelect } from '../../features/feed/SortSelect';
-import { HotPollsSidebar, XL_SCREEN_QUERY } from '../../features/polls/HotPollsSidebar';
 import { useSession } from '../../features/session/useSession';
+import { XL_SCREEN_QUERY } from '../../features/sidebars/sidebarRules';
 import { useMediaQuery } from '../../features/shell/useMediaQuery';
 import { MAX_SEARCH_LENGTH } from '../../features/shell/searchHistory';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { Icon } from '../../ui/Icon';
 import { usePageTitle } from '../../ui/PageFrame';
 import type { PollsPageQuery } from './__generated__/PollsPageQuery.graphql';
+import { importWithRetry } from '../lazyPage';
 import { PollsList } from './PollsList';
 import { pollsUrl, readPollsParams } from './pollsParams';
+
+// Only extra-large screens show the sidebar, and load its code.
+const HotPollsSidebar = lazy(() => importWithRetry(() => import('../../features/polls/HotPollsSidebar')).then((m) => ({ default: m.HotPollsSidebar })));
 
 export const pollsPageQuery = graphql`
   query PollsPageQuery($count: Int!, $sort: FeedSort, $search: String) {
@@ -141,7 +145,9 @@ export default function PollsPage() {
       {main}
       {extraLarge ? (
         <aside className="home-sidebar" aria-label="Sidebar">
-          <HotPollsSidebar />
+          <Suspense fallback={null}>
+            <HotPollsSidebar />
+          </Suspense>
         </aside>
       ) : null}
     </div>
