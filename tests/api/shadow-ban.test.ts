@@ -164,6 +164,28 @@ describe('shadow ban matrix', () => {
     has(true)(edgeIds(gqlData(await server.gql(POST, { id: String(w.otherPost.id) }, w.shadow.token)).post.comments), w.comment.id, 'GraphQL comments (own)');
   });
 
+  it("the member's own counts include their comments and replies, so no count gives the ban away", async () => {
+    expect((await api('GET', `/posts/${w.otherPost.id}`, w.shadow.token)).body.comment_count, 'REST comment_count (own view)').toBe(w.commentsBefore + 1);
+    expect(gqlData(await server.gql(POST, { id: String(w.otherPost.id) }, w.shadow.token)).post.commentCount, 'GraphQL commentCount (own view)').toBe(w.commentsBefore + 1);
+    const card = (await api('GET', `/posts?tag=${w.tag}`, w.shadow.token)).body.posts.find((p: { id: number }) => p.id === w.otherPost.id);
+    expect(card.comment_count, 'feed card comment_count (own view)').toBe(w.commentsBefore + 1);
+    const trending = (await api('GET', '/posts/trending', w.shadow.token)).body.trending.find((p: { id: number }) => p.id === w.otherPost.id);
+    if (trending) expect(trending.comment_count, 'trending comment_count (own view)').toBe(w.commentsBefore + 1);
+
+    // A reply to another member's comment moves its reply count for the member alone.
+    const post = await createPostApi(server, w.other.token, { title: `Lockers ${w.word}` });
+    const parent = await createCommentApi(server, w.other.token, post.id, 'Who else lost their locker this week?');
+    await createCommentApi(server, w.shadow.token, post.id, 'Same here, no notice at all.', parent.id);
+    const replyCounts = async (token: string) => {
+      const rest = (await api('GET', `/comments/post/${post.id}`, token)).body.comments.find((c: { id: number }) => c.id === parent.id).reply_count;
+      const gql = gqlData(await server.gql(`query($id: ID!) { node(id: $id) { ... on Comment { replyCount } } }`, { id: gid('Comment', parent.id) }, token)).node.replyCount;
+      const count = (await api('GET', `/posts/${post.id}`, token)).body.comment_count;
+      return { rest, gql, count };
+    };
+    expect(await replyCounts(w.other.token)).toEqual({ rest: 0, gql: 0, count: 1 });
+    expect(await replyCounts(w.shadow.token)).toEqual({ rest: 1, gql: 1, count: 2 });
+  });
+
   it('notifications: none created for others, nothing live', async () => {
     const before = (await api('GET', '/notifications', w.other.token)).body.notifications.length;
     const live = subscribe(connectWs(server, w.other.token), `subscription { notificationAdded { actor { userId } } }`);

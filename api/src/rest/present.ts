@@ -13,6 +13,8 @@ import { roleOf, type CommunityRow, type MemberRow } from '../domain/communities
 import { invitePath, inviteStatus } from '../domain/communities/invites.ts';
 import type { FlaggedItem } from '../domain/moderation/flags.ts';
 import type { BadgeProgressView, BadgeView, LeaderboardEntry } from '../domain/badges/badges.ts';
+import { withViewerCommentCounts, withViewerReplyCounts } from '../domain/comments/viewerCounts.ts';
+import type { Ctx } from '../context.ts';
 
 export function presentUser(user: User, viewerId: number | null) {
   const own = viewerId === user.id;
@@ -151,6 +153,16 @@ export function presentPollResults(poll: PollResultsPayload, userVote: number | 
 
 // What a comment row carries is the comment list's read model (domain/comments/list.ts).
 export { commentInclude };
+
+/** Posts as the viewer reads them: with the comment counts they see (domain/comments/viewerCounts.ts). */
+export async function presentPostsFor(ctx: Ctx, rows: PostRow[]) {
+  return (await withViewerCommentCounts(ctx, rows)).map(presentPost);
+}
+
+/** Comments as the viewer reads them: with the reply counts they see. */
+export async function presentCommentsFor(ctx: Ctx, rows: CommentRow[]) {
+  return (await withViewerReplyCounts(ctx, rows)).map(presentComment);
+}
 
 export function presentComment(comment: CommentRow | (Comment & Partial<Pick<CommentRow, 'author' | 'votes'>>)) {
   const deleted = comment.deletedAt !== null;

@@ -7,7 +7,7 @@ import { countFeed, feedOrderBy, feedWhere } from '../domain/posts/feed.ts';
 import { campaigns, findCampaign, type Campaign } from '../domain/taxonomy/taxonomy.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
 import { FeedSortEnum } from './post.ts';
-import { requestMemo } from './requestMemo.ts';
+import { requestMemo } from '../lib/requestMemo.ts';
 
 // Once per request: one statement each however many campaigns are shown.
 const followerCountsOf = (ctx: Ctx) => requestMemo(ctx, 'campaign:followerCounts', () => campaignFollowerCounts(ctx));

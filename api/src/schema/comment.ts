@@ -7,6 +7,7 @@ import { ModerationActionEnum, PostStatusEnum, VoteDirectionEnum } from './post.
 import { intIdOf } from '../lib/ids.ts';
 import { canDelete, canEdit, listableCommentWhere, readablePostWhere, viewerVoteRows } from '../domain/posts/access.ts';
 import { createComment, deleteComment, updateComment, voteComment } from '../domain/comments/comments.ts';
+import { viewerReplyCount } from '../domain/comments/viewerCounts.ts';
 
 export const CommentRef = builder.prismaNode('Comment', {
   id: { field: 'id' },
@@ -48,7 +49,7 @@ export const CommentRef = builder.prismaNode('Comment', {
     }),
     score: t.exposeInt('score'),
     upvotes: t.exposeInt('upvotes'),
-    replyCount: t.exposeInt('replyCount'),
+    replyCount: t.int({ select: { replyCount: true }, resolve: (comment, _args, ctx) => viewerReplyCount(ctx, comment) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true }),
     viewerVote: t.field({

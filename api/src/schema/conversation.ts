@@ -28,7 +28,7 @@ import { DomainError } from '../lib/errors.ts';
 import { intIdOf } from '../lib/ids.ts';
 import { UserRef } from './user.ts';
 import { UnreadCountsRef } from './unreadCounts.ts';
-import { requestMemo } from './requestMemo.ts';
+import { requestMemo } from '../lib/requestMemo.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
 
 const viewerIdOf = (ctx: Ctx) => ctx.viewer?.id ?? -1;

@@ -10,7 +10,7 @@ import { findCampaign } from '../domain/taxonomy/taxonomy.ts';
 import { intIdOf } from '../lib/ids.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
 import { CampaignRef } from './campaign.ts';
-import { requestMemo } from './requestMemo.ts';
+import { requestMemo } from '../lib/requestMemo.ts';
 
 const FollowTypeEnum = builder.enumType('FollowType', { values: FOLLOW_TYPES });
 

@@ -12,7 +12,7 @@ import { filterAsync, live, topicEvents } from '../realtime/live.ts';
 import { sharedTypeExtensions } from '../realtime/sharedResults.ts';
 import { PostRef } from './post.ts';
 import { intIdOf } from '../lib/ids.ts';
-import { requestMemo } from './requestMemo.ts';
+import { requestMemo } from '../lib/requestMemo.ts';
 import { listablePostWhere } from '../domain/posts/access.ts';
 
 type PollOptionView = PollView['options'][number];

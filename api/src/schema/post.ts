@@ -35,7 +35,8 @@ import { viewerBlockRows, viewerMuteRows } from '../domain/moderation/relations.
 import { requireViewer } from '../domain/auth/session.ts';
 import type { Ctx } from '../context.ts';
 import { intIdOf } from '../lib/ids.ts';
-import { requestMemo } from './requestMemo.ts';
+import { requestMemo } from '../lib/requestMemo.ts';
+import { viewerCommentCount } from '../domain/comments/viewerCounts.ts';
 import { withoutNulls } from './inputs.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
 
@@ -82,7 +83,7 @@ export const PostRef = builder.prismaNode('Post', {
     score: t.exposeInt('score'),
     upvotes: t.exposeInt('upvotes'),
     downvotes: t.exposeInt('downvotes'),
-    commentCount: t.exposeInt('commentCount'),
+    commentCount: t.int({ select: { commentCount: true }, resolve: (post, _args, ctx) => viewerCommentCount(ctx, post) }),
     saveCount: t.exposeInt('saveCount'),
     author: t.relation('author'),
     community: t.relation('community', { nullable: true }),

@@ -7,13 +7,13 @@ import { readVote } from '../../domain/posts/votes.ts';
 import type { WriteResult } from '../../domain/posts/posts.ts';
 import type { Comment } from '../../generated/prisma/client.ts';
 import type { Ctx } from '../../context.ts';
-import { commentInclude, presentComment } from '../present.ts';
+import { commentInclude, presentComment, presentCommentsFor } from '../present.ts';
 import { idParam } from '../params.ts';
 
 export const postCommentsHandler: Handler = async (ctx, { params }) => {
   const post = await findReadablePost(ctx, params.id ?? '');
   const comments = await listPostComments(ctx, { postId: post.id });
-  return { body: { comments: comments.map(presentComment) } };
+  return { body: { comments: await presentCommentsFor(ctx, comments) } };
 };
 
 async function writeAnswer(ctx: Ctx, result: WriteResult<Comment>, okStatus: number) {

@@ -10,7 +10,7 @@ import {
   revokeOrganizerProfile,
   type OrganizerProfileView,
 } from '../../domain/profiles/organizers.ts';
-import { postInclude, presentPost } from '../present.ts';
+import { postInclude, presentPostsFor } from '../present.ts';
 
 /** Spec §3 Organizer profile (camelCase, as the spec names its fields). */
 function presentOrganizer(view: OrganizerProfileView) {
@@ -41,7 +41,7 @@ function presentOrganizer(view: OrganizerProfileView) {
 export const getOrganizerHandler: Handler = async (ctx, { params }) => {
   const view = await readOrganizerProfile(ctx, { slug: params.slug });
   const posts = await ctx.db.post.findMany({ ...recentPostsOf(ctx, view), include: postInclude(ctx.viewer?.id ?? null) });
-  return { body: { success: true, profile: { ...presentOrganizer(view), posts: posts.map(presentPost) } } };
+  return { body: { success: true, profile: { ...presentOrganizer(view), posts: await presentPostsFor(ctx, posts) } } };
 };
 
 export const grantOrganizerHandler: Handler = async (ctx, { body }) => {

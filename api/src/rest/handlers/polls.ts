@@ -3,7 +3,7 @@ import type { Handler } from '../router.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { listablePostWhere } from '../../domain/posts/access.ts';
 import { featuredPollId, hotPolls, pollResultsFor, votePoll } from '../../domain/polls/polls.ts';
-import { postInclude, presentPollResults, presentPost } from '../present.ts';
+import { postInclude, presentPollResults, presentPostsFor } from '../present.ts';
 
 /** GET /polls/:id/results (post id or url id): totals, expiry and the viewer's own vote. */
 export const pollResultsHandler: Handler = async (ctx, { params }) => {
@@ -38,5 +38,5 @@ export const trendingPollsHandler: Handler = async (ctx, { query }) => {
 export const featuredPollHandler: Handler = async (ctx) => {
   const id = await featuredPollId(ctx);
   const row = id === null ? null : await ctx.db.post.findFirst({ where: { AND: [{ id }, listablePostWhere(ctx.viewer)] }, include: postInclude(ctx.viewer?.id ?? null) });
-  return { body: { poll: row ? presentPost(row) : null } };
+  return { body: { poll: row ? (await presentPostsFor(ctx, [row]))[0]! : null } };
 };

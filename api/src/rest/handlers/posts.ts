@@ -21,7 +21,8 @@ import {
 import { myFeed } from '../../domain/posts/myFeed.ts';
 import { requireViewer } from '../../domain/auth/session.ts';
 import type { Post } from '../../generated/prisma/client.ts';
-import { postInclude, presentComment, presentPost } from '../present.ts';
+import { postInclude, presentPostsFor, presentCommentsFor } from '../present.ts';
+import { withViewerCommentCounts } from '../../domain/comments/viewerCounts.ts';
 import { idParam, intParam } from '../params.ts';
 
 const MAX_PER_PAGE = 50;
@@ -51,7 +52,7 @@ export async function postsPage(
     ctx.db.post.findMany({ where, orderBy, skip, take: perPage, include: postInclude(ctx.viewer?.id ?? null) }),
     count(),
   ]);
-  return { posts: rows.map(presentPost), ...pagination(page, perPage, total) };
+  return { posts: await presentPostsFor(ctx, rows), ...pagination(page, perPage, total) };
 }
 
 const filtersOf = (query: URLSearchParams): FeedFilters => ({
@@ -80,7 +81,7 @@ export const myFeedHandler: Handler = async (ctx, { query }) => {
   const pages = pagination(page, perPage, feed.total);
   return {
     body: {
-      posts: rows.map(presentPost),
+      posts: await presentPostsFor(ctx, rows),
       ...pages,
       metadata: { fallback: feed.fallback, supplemented: feed.supplemented, totalPages: pages.pagination.total_pages, total: feed.total },
     },
@@ -92,13 +93,13 @@ async function listPosts(ctx: Ctx, query: URLSearchParams, filters: FeedFilters)
     const { page, perPage, skip } = readPage(query);
     const { rows, total } = await readSearchPage(ctx, filters, { take: perPage, skip });
     const pages = pagination(page, perPage, total);
-    return { body: { posts: rows.map(presentPost), ...pages, metadata: { totalPages: pages.pagination.total_pages, total, sortedByRelevance: true } } };
+    return { body: { posts: await presentPostsFor(ctx, rows), ...pages, metadata: { totalPages: pages.pagination.total_pages, total, sortedByRelevance: true } } };
   }
   const { page, perPage, skip } = readPage(query);
   const [rows, total] = await Promise.all([readFeedPage(ctx, { filters, take: perPage, skip }), countFeed(ctx, filters)]);
   const pages = pagination(page, perPage, total);
   return {
-    body: { posts: rows.map(presentPost), ...pages, metadata: { totalPages: pages.pagination.total_pages, total, sortedByRelevance: false } },
+    body: { posts: await presentPostsFor(ctx, rows), ...pages, metadata: { totalPages: pages.pagination.total_pages, total, sortedByRelevance: false } },
   };
 };
 
@@ -111,7 +112,8 @@ const postIdParam = (request: RestRequest) => {
 /** A post as its author or a moderator sees it right after a change. */
 export async function presentOne(ctx: Ctx, postId: number) {
   const row = await ctx.db.post.findUniqueOrThrow({ where: { id: postId }, include: postInclude(ctx.viewer?.id ?? null) });
-  return presentPost(row);
+  const [presented] = await presentPostsFor(ctx, [row]);
+  return presented!;
 }
 
 export const getPostHandler: Handler = async (ctx, request) => {
@@ -122,7 +124,8 @@ export const getPostHandler: Handler = async (ctx, request) => {
     listPostComments(ctx, { postId: post.id }),
   ]);
   recordPostView(ctx, post.id);
-  return { body: { ...presentPost(row), comments: comments.map(presentComment) } };
+  const [[presented], presentedComments] = await Promise.all([presentPostsFor(ctx, [row]), presentCommentsFor(ctx, comments)]);
+  return { body: { ...presented!, comments: presentedComments } };
 };
 
 function writeAnswer(ctx: Ctx, result: WriteResult<Post>, createdStatus: number) {
@@ -211,11 +214,14 @@ export const userPostsHandler: Handler = async (ctx, { params, query }) => {
 };
 
 export const trendingHandler: Handler = async (ctx) => {
-  const rows = await ctx.db.post.findMany({
-    ...postLists.trending(ctx),
-    take: 10,
-    select: { id: true, urlId: true, slug: true, title: true, sector: true, score: true, commentCount: true, tags: { select: { tag: true }, orderBy: { position: 'asc' } } },
-  });
+  const rows = await withViewerCommentCounts(
+    ctx,
+    await ctx.db.post.findMany({
+      ...postLists.trending(ctx),
+      take: 10,
+      select: { id: true, urlId: true, slug: true, title: true, sector: true, score: true, commentCount: true, tags: { select: { tag: true }, orderBy: { position: 'asc' } } },
+    }),
+  );
   return {
     body: {
       trending: rows.map((p) => ({
@@ -238,14 +244,15 @@ export const mostReadHandler: Handler = async (ctx) => {
     take: 10,
     include: postInclude(ctx.viewer?.id ?? null),
   });
-  return { body: { posts: rows.map(presentPost) } };
+  return { body: { posts: await presentPostsFor(ctx, rows) } };
 };
 
 export const topSlotsHandler: Handler = async (ctx) => {
   const { slots, validUntil } = await readTopSlots(ctx);
+  const posts = await presentPostsFor(ctx, slots.map((entry) => entry.post));
   return {
     body: {
-      slots: slots.map(({ slot, post }) => ({ slot, post: presentPost(post) })),
+      slots: slots.map(({ slot }, index) => ({ slot, post: posts[index]! })),
       valid_until: validUntil?.toISOString() ?? null,
     },
   };
