@@ -63,7 +63,7 @@ const discussionLoader = ({ params }: LoaderFunctionArgs): Promise<PageQueryLoad
 
 const page = (importer: () => Promise<{ default: React.ComponentType }>) => ({ lazy: lazyComponent(importer) });
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',

@@ -45,7 +45,7 @@ export function useLoaderData(): unknown {
   return match ? loaderData[match.id] : undefined;
 }
 
-export interface UIMatch {
+interface UIMatch {
   id: string;
   pathname: string;
   params: Params;

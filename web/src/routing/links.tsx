@@ -4,7 +4,7 @@ import { forwardRef, useEffect, type AnchorHTMLAttributes, type MouseEvent } fro
 import { useRouter } from './context';
 import { useLocation, useNavigate } from './hooks';
 
-export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
   replace?: boolean;
   preventScrollReset?: boolean;
@@ -31,7 +31,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   return <a {...rest} ref={ref} href={to} onClick={handleClick} />;
 });
 
-export interface NavLinkProps extends Omit<LinkProps, 'className'> {
+interface NavLinkProps extends Omit<LinkProps, 'className'> {
   /** Active only on this exact path, not on the paths below it. */
   end?: boolean;
   className?: string | ((state: { isActive: boolean }) => string);

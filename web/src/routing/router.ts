@@ -44,7 +44,7 @@ export interface Router {
 }
 
 /** What a loader returns to send the navigation elsewhere. */
-export class Redirect {
+class Redirect {
   constructor(readonly to: string) {}
 }
 
@@ -53,7 +53,7 @@ export function redirect(to: string): Redirect {
 }
 
 /** The error of an address no route matches. */
-export class RouteErrorResponse {
+class RouteErrorResponse {
   constructor(
     readonly status: number,
     readonly statusText: string,

@@ -11,7 +11,7 @@ export interface LoaderFunctionArgs {
   params: Params;
 }
 
-export interface ShouldRevalidateArgs {
+interface ShouldRevalidateArgs {
   currentUrl: URL;
   nextUrl: URL;
   /** What the router would do by itself: load again when the route is new, its params or the search changed, or on revalidate(). */
@@ -50,7 +50,7 @@ interface Branch {
   order: number;
 }
 
-export interface CompiledRoutes {
+interface CompiledRoutes {
   branches: Branch[];
 }
 
