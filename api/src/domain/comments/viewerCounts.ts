@@ -26,37 +26,32 @@ function ownCommentCounts(ctx: Ctx, viewerId: number): Promise<OwnCommentCounts>
   });
 }
 
+/** What each counter adds back for the member: their comments per post, their replies per comment. */
+const OWN_COUNT = { commentCount: 'byPost', replyCount: 'byParent' } as const;
+type Counter = keyof typeof OWN_COUNT;
+type Counted<C extends Counter> = { id: number } & Record<C, number>;
+
 const shadowBannedViewer = (ctx: Ctx) => (ctx.viewer?.isShadowBanned ? ctx.viewer.id : null);
 
+function countAsSeen<C extends Counter>(ctx: Ctx, row: Counted<C>, counter: C): number | Promise<number> {
+  const viewerId = shadowBannedViewer(ctx);
+  if (viewerId === null) return row[counter];
+  return ownCommentCounts(ctx, viewerId).then((own) => row[counter] + (own[OWN_COUNT[counter]].get(row.id) ?? 0));
+}
+
+/** Rows with the counter as the viewer sees it, for a transport that formats rows (REST); copied where it changes: feed pages are shared between requests. */
+async function rowsAsSeen<C extends Counter, T extends Counted<C>>(ctx: Ctx, rows: T[], counter: C): Promise<T[]> {
+  const viewerId = shadowBannedViewer(ctx);
+  if (viewerId === null || rows.length === 0) return rows;
+  const added = (await ownCommentCounts(ctx, viewerId))[OWN_COUNT[counter]];
+  return rows.map((row) => (added.has(row.id) ? { ...row, [counter]: row[counter] + added.get(row.id)! } : row));
+}
+
 /** A post's comment count as the viewer sees it. */
-export function viewerCommentCount(ctx: Ctx, post: { id: number; commentCount: number }): number | Promise<number> {
-  const viewerId = shadowBannedViewer(ctx);
-  if (viewerId === null) return post.commentCount;
-  return ownCommentCounts(ctx, viewerId).then((own) => post.commentCount + (own.byPost.get(post.id) ?? 0));
-}
-
+export const viewerCommentCount = (ctx: Ctx, post: Counted<'commentCount'>) => countAsSeen(ctx, post, 'commentCount');
 /** A comment's reply count as the viewer sees it. */
-export function viewerReplyCount(ctx: Ctx, comment: { id: number; replyCount: number }): number | Promise<number> {
-  const viewerId = shadowBannedViewer(ctx);
-  if (viewerId === null) return comment.replyCount;
-  return ownCommentCounts(ctx, viewerId).then((own) => comment.replyCount + (own.byParent.get(comment.id) ?? 0));
-}
-
-/**
- * Posts with their comment counts as the viewer sees them, for a transport that formats rows
- * (REST). The rows are copied where a count changes: feed pages are shared between requests.
- */
-export async function withViewerCommentCounts<T extends { id: number; commentCount: number }>(ctx: Ctx, posts: T[]): Promise<T[]> {
-  const viewerId = shadowBannedViewer(ctx);
-  if (viewerId === null || posts.length === 0) return posts;
-  const own = await ownCommentCounts(ctx, viewerId);
-  return posts.map((post) => (own.byPost.has(post.id) ? { ...post, commentCount: post.commentCount + own.byPost.get(post.id)! } : post));
-}
-
-/** Comments with their reply counts as the viewer sees them (REST), copied where a count changes. */
-export async function withViewerReplyCounts<T extends { id: number; replyCount: number }>(ctx: Ctx, comments: T[]): Promise<T[]> {
-  const viewerId = shadowBannedViewer(ctx);
-  if (viewerId === null || comments.length === 0) return comments;
-  const own = await ownCommentCounts(ctx, viewerId);
-  return comments.map((comment) => (own.byParent.has(comment.id) ? { ...comment, replyCount: comment.replyCount + own.byParent.get(comment.id)! } : comment));
-}
+export const viewerReplyCount = (ctx: Ctx, comment: Counted<'replyCount'>) => countAsSeen(ctx, comment, 'replyCount');
+/** Posts with their comment counts as the viewer sees them (REST). */
+export const withViewerCommentCounts = <T extends Counted<'commentCount'>>(ctx: Ctx, posts: T[]) => rowsAsSeen(ctx, posts, 'commentCount');
+/** Comments with their reply counts as the viewer sees them (REST). */
+export const withViewerReplyCounts = <T extends Counted<'replyCount'>>(ctx: Ctx, comments: T[]) => rowsAsSeen(ctx, comments, 'replyCount');
