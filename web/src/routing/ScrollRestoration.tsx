@@ -2,6 +2,7 @@
 // the page was left, a link to #id scrolls to it, any other new page starts at the top.
 import { useLayoutEffect } from 'react';
 import { useRouterState } from './context';
+import { decodePathSegment } from './routes';
 
 export function ScrollRestoration(): null {
   const { location, restoreScrollPosition, preventScrollReset } = useRouterState();
@@ -12,13 +13,7 @@ export function ScrollRestoration(): null {
       return;
     }
     if (location.hash) {
-      let id = location.hash.slice(1);
-      try {
-        id = decodeURIComponent(id);
-      } catch {
-        // a malformed escape is looked up as it is
-      }
-      const element = document.getElementById(id);
+      const element = document.getElementById(decodePathSegment(location.hash.slice(1)));
       if (element) {
         element.scrollIntoView();
         return;

@@ -90,7 +90,8 @@ export function compileRoutes(routes: RouteObject[]): CompiledRoutes {
   return { branches };
 }
 
-function decodeParam(value: string): string {
+/** A path segment decoded; one with a malformed escape is kept as it is. */
+export function decodePathSegment(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
@@ -106,7 +107,7 @@ export function matchRoutes({ branches }: CompiledRoutes, pathname: string): Rou
     const params: Params = {};
     branch.keys.forEach((key, index) => {
       const value = found[index + 1];
-      params[key] = value === undefined ? undefined : decodeParam(value.replace(/\/$/, ''));
+      params[key] = value === undefined ? undefined : decodePathSegment(value.replace(/\/$/, ''));
     });
     const segments = segmentsOf(pathname);
     return branch.routes.map(({ route, id, depth }) => ({

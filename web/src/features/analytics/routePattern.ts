@@ -1,5 +1,6 @@
 // The route pattern of a page (/discussion/:urlId/:slug), never its path: ids, usernames, search
 // words and queries stay on the device. Built from the matched route's params.
+import { decodePathSegment } from '../../routing/routes';
 
 /** Segments are lower-case words or :params, as the server accepts them (domain/analytics/pageAnalytics.ts). */
 const ROUTE_PATTERN = /^\/(?:(?:[a-z][a-z0-9-]*|:[a-zA-Z][a-zA-Z0-9]*)(?:\/(?:[a-z][a-z0-9-]*|:[a-zA-Z][a-zA-Z0-9]*))*)?$/;
@@ -19,13 +20,7 @@ export function routePatternOf(pathname: string, params: Record<string, string |
     .split('/')
     .filter(Boolean)
     .map((segment) => {
-      let decoded = segment;
-      try {
-        decoded = decodeURIComponent(segment);
-      } catch {
-        // a malformed escape is compared as it is
-      }
-      const name = byValue.get(decoded) ?? byValue.get(segment);
+      const name = byValue.get(decodePathSegment(segment)) ?? byValue.get(segment);
       return name ? `:${name}` : segment;
     });
   const pattern = `/${segments.join('/')}`;
