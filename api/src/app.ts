@@ -125,8 +125,10 @@ export async function buildApp(config: Config): Promise<App> {
       // sirv only looks for 'br' or 'gzip' in the header: hand it the one coding negotiated
       // with q-values (gzip;q=0 means no gzip), or none.
       req.headers['accept-encoding'] = negotiateEncoding(req.headers['accept-encoding']) ?? '';
-      // A landing route gets its own copy of index.html, with its chunks already linked.
-      const landing = req.method === 'GET' || req.method === 'HEAD' ? landingPage?.(pathname) : null;
+      // A landing route gets its own copy of index.html, with its chunks already linked. Asked
+      // for addresses only: the assets a page loads (outside production the list is read per call).
+      const page = (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/assets/');
+      const landing = page ? landingPage?.(pathname) : null;
       if (landing) req.url = `/${landing}`;
       return serveWeb(req, res);
     }
