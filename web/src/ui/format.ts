@@ -11,10 +11,14 @@ export function formatCount(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** "Nov 3". */
+export function formatMonthDay(date: Date): string {
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}`;
+}
+
 /** "Nov 3" in `now`'s year, "Nov 3, 2025" otherwise. */
 export function formatShortDate(date: Date, now: Date = new Date()): string {
-  const monthDay = `${MONTHS[date.getMonth()]} ${date.getDate()}`;
-  return date.getFullYear() === now.getFullYear() ? monthDay : `${monthDay}, ${date.getFullYear()}`;
+  return date.getFullYear() === now.getFullYear() ? formatMonthDay(date) : `${formatMonthDay(date)}, ${date.getFullYear()}`;
 }
 
 /** "4:05 PM". */

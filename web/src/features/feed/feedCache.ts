@@ -3,7 +3,7 @@
 // {time}'). Only public fields are kept (nothing about the viewer's votes or saves), for a
 // few feeds at most, and only the first page.
 import { getStorage, readJson, writeJson, type KeyValueStorage } from '../session/storage';
-import { formatClockTime, formatShortDate } from '../../ui/format';
+import { formatClockTime, formatMonthDay } from '../../ui/format';
 
 export const FEED_CACHE_KEY = 'wc.feedCache';
 export const FEED_CACHE_MAX_FEEDS = 3;
@@ -85,7 +85,7 @@ export function findFeedSnapshot(key: string, storage: KeyValueStorage = getStor
 export function formatCachedTime(savedAt: number, now: number = Date.now()): string {
   const date = new Date(savedAt);
   const today = new Date(now).toDateString() === date.toDateString();
-  return today ? formatClockTime(date) : `${formatShortDate(date, date)}, ${formatClockTime(date)}`;
+  return today ? formatClockTime(date) : `${formatMonthDay(date)}, ${formatClockTime(date)}`;
 }
 
 export function cachedPostsNotice(savedAt: number, now: number = Date.now()): string {
