@@ -49,13 +49,13 @@ import { importWithRetry } from '../lazyPage';
 import './home.css';
 
 // The composer (and the editor it brings) and the dialog after posting load when they open.
-// Only screens wide enough for them load the sidebars' code (a phone never does).
-const HomeLeftSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeLeftSidebar')).then((m) => ({ default: m.HomeLeftSidebar })));
-const HomeRightSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeRightSidebar')).then((m) => ({ default: m.HomeRightSidebar })));
 const PostComposer = lazy(() => importWithRetry(() => import('../../features/composer/PostComposer')).then((m) => ({ default: m.PostComposer })));
 const PostCreatedDialog = lazy(() =>
   importWithRetry(() => import('../../features/composer/PostCreatedDialog')).then((m) => ({ default: m.PostCreatedDialog })),
 );
+// Only screens wide enough for them load the sidebars' code (a phone never does).
+const HomeLeftSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeLeftSidebar')).then((m) => ({ default: m.HomeLeftSidebar })));
+const HomeRightSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeRightSidebar')).then((m) => ({ default: m.HomeRightSidebar })));
 
 export const homePageQuery = graphql`
   query HomePageQuery(
