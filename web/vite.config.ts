@@ -208,9 +208,11 @@ function buildId(): Plugin {
 // The Relay babel plugin turns graphql`` tags into imports of the compiled artifacts in
 // __generated__ (written by relay-compiler). With @vitejs/plugin-react 6 Babel is no longer
 // built in, so it runs through @rolldown/plugin-babel, only on files that use graphql``.
-export default defineConfig(({ command }) => ({
+// `vite build --ssr` builds the server's renderer (src/entry-server.tsx) into dist-server, outside
+// what the server publishes; its libraries stay in node_modules.
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   resolve: {
     alias: command === 'build' ? relayHooksOnly : [],
   },
@@ -220,17 +222,16 @@ export default defineConfig(({ command }) => ({
       include: /\.[jt]sx?$/,
       plugins: [['relay', { artifactDirectory: undefined, eagerEsModules: true }]],
     }),
-    productionModulesOnly(),
-    landingPages(),
-    buildId(),
-    precompress(),
+    ...(isSsrBuild ? [] : [productionModulesOnly(), landingPages(), buildId(), precompress()]),
   ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // No source maps: production must not publish them (the dev server has its own).
-    sourcemap: false,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, ssr: true, rolldownOptions: { input: 'src/entry-server.tsx' } }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // No source maps: production must not publish them (the dev server has its own).
+        sourcemap: false,
+      },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,6 +1,6 @@
 // buildApp(): one HTTP server for /graphql (HTTP + WebSocket), /api, /healthz and the web app.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
@@ -27,6 +27,7 @@ import { projectRoot } from './lib/migrations.ts';
 import { requestLimits } from './lib/requestLimits.ts';
 import { negotiateEncoding } from './lib/compression.ts';
 import { landingPageFinder } from './lib/landingPages.ts';
+import { createPageRenderer, encodedBody, type PageRenderer } from './lib/serverRender.ts';
 import type { CompiledExecution } from './lib/compiledExecution.ts';
 import { seedDemoIfEmpty } from '../../prisma/seed/index.ts';
 
@@ -99,6 +100,34 @@ export async function buildApp(config: Config): Promise<App> {
       })
     : null;
   const landingPage = serveWeb ? landingPageFinder(webDist, !config.production) : null;
+  const pageRenderer = serveWeb
+    ? createPageRenderer({
+        bundle: path.join(projectRoot, 'web/dist-server/entry-server.js'),
+        log,
+        execute: async (req, body) => {
+          const response = await yoga.fetch(
+            'http://localhost/graphql',
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/json', 'x-graphql-yoga-csrf': 'server-render' },
+              body: JSON.stringify(body),
+            },
+            { req },
+          );
+          return response.json();
+        },
+      })
+    : null;
+  const landingHtml = new Map<string, string>();
+  // Outside production the build can be replaced while the server runs: read the page each time.
+  const readLanding = (file: string) => {
+    let html = config.production ? landingHtml.get(file) : undefined;
+    if (html === undefined) {
+      html = readFileSync(path.join(webDist, file), 'utf8');
+      landingHtml.set(file, html);
+    }
+    return html;
+  };
 
   const corsOrigins = new Set(config.corsOrigins);
   // With PUBLIC_URL the site's host (and so the CSP) is fixed: worked out once, not per request.
@@ -129,12 +158,41 @@ export async function buildApp(config: Config): Promise<App> {
       // for addresses only: the assets a page loads (outside production the list is read per call).
       const page = (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/assets/');
       const landing = page ? landingPage?.(pathname) : null;
+      if (landing && req.method === 'GET' && pageRenderer) {
+        void sendRenderedPage(pageRenderer, req, res, landing, () => {
+          req.url = `/${landing}`;
+          serveWeb(req, res);
+        });
+        return;
+      }
       if (landing) req.url = `/${landing}`;
       return serveWeb(req, res);
     }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The web app is not built. Run `npm run build` (npm start does it for you).');
   });
+
+  /** A guest's landing page, rendered (lib/serverRender.ts); else `asBuilt`. */
+  async function sendRenderedPage(renderer: PageRenderer, req: IncomingMessage, res: ServerResponse, landing: string, asBuilt: () => void) {
+    let rendered = null;
+    try {
+      rendered = await renderer.render(req, new URL(req.url ?? '/', 'http://localhost').href, readLanding(landing));
+    } catch (error) {
+      log.error({ err: error }, 'server render failed; the page is sent as built');
+    }
+    if (!rendered) return asBuilt();
+    const encoding = (req.headers['accept-encoding'] || null) as 'br' | 'gzip' | null;
+    const body = encodedBody(rendered, encoding);
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      // A member's browser (the hint cookie) gets the page as built.
+      vary: 'Accept-Encoding, Cookie',
+      'content-length': body.byteLength,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    res.end(body);
+  }
 
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Node's advice: above keepAliveTimeout, so a slow first request on a reused connection is not cut first.

@@ -10,7 +10,7 @@
 //   npm run bench:web -- --no-build        # serve web/dist as it is
 //   npm run bench:web -- --json out.json   # also write the figures as JSON
 //   npm run bench:web -- --only home,post   # some of the pages: home, post, polls
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, loadavg, cpus } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { projectRoot } from '../../api/src/lib/migrations.ts';
+import { buildWeb } from '../lib/webBuild.ts';
 import { HOME_JS_CEILING_BYTES, HOME_JS_GOAL_BYTES, HOME_ROUTE_PATTERN, ROUTE_JS_REPORT, type RouteJsReport } from '../lib/routeJs.ts';
 
 const { values: args } = parseArgs({
@@ -33,13 +34,8 @@ const { values: args } = parseArgs({
 const runs = Math.max(1, Number(args.runs) || 1);
 
 function build(): void {
-  console.log('Building the web app (vite build)…');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    { cwd: projectRoot, stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('vite build failed');
+  console.log('Building the web app and its server renderer (vite build)…');
+  if (!buildWeb()) throw new Error('vite build failed');
 }
 
 /** `npm start` in a child process (its own event loop), on a fresh embedded database with the demo content. */

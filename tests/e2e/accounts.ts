@@ -32,7 +32,8 @@ export type E2eAccountName =
   | 'profileSeeker'
   | 'badgeEarner'
   | 'sharer'
-  | 'analytics';
+  | 'analytics'
+  | 'renderAuthor';
 
 export interface E2eAccount {
   name: E2eAccountName;
@@ -85,6 +86,8 @@ const usernames: Record<E2eAccountName, string> = {
   sharer: 'e2e_sharer',
   /** analytics-consent.spec.ts: turns analytics on in Settings and deletes them. */
   analytics: 'e2e_analytics',
+  /** server-render.spec.ts: writes the post and the poll the server-rendered pages show. */
+  renderAuthor: 'e2e_render_author',
 };
 
 const ADMINS: ReadonlySet<E2eAccountName> = new Set(['admin', 'tsAdmin', 'tsAdmin2']);

@@ -1,18 +1,30 @@
 // Entry point: settle the stored session first (synchronously, from local storage), then
-// create the router, so route loaders and guards start from a known session.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from './routing';
-import { AppFrameSkeleton } from './ui/AppFrameSkeleton';
-import { startSession } from './features/session/sessionStore';
-import { subscribeRelayEnvironment } from './relay/environment';
-import { RelayRoot } from './relay/RelayRoot';
+// create the router, so route loaders and guards start from a known session. A page the server
+// rendered for a guest (entry-server.tsx) is hydrated once its route has loaded, from the
+// answers it came with; anything else is rendered afresh.
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { startSession, getSessionState } from './features/session/sessionStore';
+import { isSessionPending } from './features/session/sessionMachine';
+import { primeServerRenderResponses, subscribeRelayEnvironment } from './relay/environment';
 import { createAppRouter } from './router';
 import { setNavigationTargetGetter } from './routes/lazyPage';
-import { ErrorBoundary } from './ui/ErrorBoundary';
+import { takeServerRenderData } from './serverRenderData';
+import { setServerRenderTime } from './features/posts/useNow';
+import { setRenderedPollOrders } from './features/polls/pollOrder';
 import './styles/global.css';
 
 startSession();
+const session = getSessionState();
+const rendered = takeServerRenderData();
+// The server renders the guest view only; a member's page (no hint cookie yet) renders afresh.
+const hydrate = rendered !== null && session.status !== 'authenticated' && !isSessionPending(session.status);
+if (hydrate) {
+  primeServerRenderResponses(rendered.responses);
+  setServerRenderTime(rendered.renderedAt);
+  setRenderedPollOrders(rendered.pollOrders);
+}
 const router = createAppRouter();
 
 setNavigationTargetGetter(() => {
@@ -28,13 +40,9 @@ subscribeRelayEnvironment(() => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <RelayRoot>
-        {/* The page frame (as web/index.html paints it), not a bare spinner, until the first route's code is in. */}
-        <RouterProvider router={router} fallback={<AppFrameSkeleton />} />
-      </RelayRoot>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+if (hydrate) {
+  // In a transition, hydration yields to the browser between components instead of one long task.
+  void router.ready.then(() => startTransition(() => void hydrateRoot(container, <App router={router} />)));
+} else {
+  createRoot(container).render(<App router={router} />);
+}

@@ -1,7 +1,7 @@
 // Every route of the shell spec (§2) and the content spec's route table. Pages are loaded
 // lazily (with retries); pages with data preload their <Page>Query in the route loader,
 // so the request starts with the navigation, in parallel with the page's code.
-import { createRouter, redirect, type LoaderFunctionArgs, type RouteObject } from './routing';
+import { createRouter, redirect, type LoaderFunctionArgs, type RouteObject, type RouterOptions } from './routing';
 import AppShell from './features/shell/AppShell';
 import AppShellQueryNode, { type AppShellQuery } from './features/shell/__generated__/AppShellQuery.graphql';
 import { getSessionState } from './features/session/sessionStore';
@@ -272,6 +272,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createRouter(routes);
+export function createAppRouter(options?: RouterOptions) {
+  return createRouter(routes, options);
 }

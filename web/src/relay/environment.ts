@@ -19,6 +19,7 @@ import {
   Observable,
   RecordSource,
   Store,
+  getRequestIdentifier,
   type FetchFunction,
   type GraphQLResponse,
   type RequestParameters,
@@ -54,7 +55,7 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function requestBody(params: RequestParameters, variables: Variables): Record<string, unknown> {
+export function requestBody(params: RequestParameters, variables: Variables): Record<string, unknown> {
   if (params.id != null) return { documentId: params.id, variables };
   return { query: params.text, variables, operationName: params.name };
 }
@@ -142,8 +143,30 @@ export async function sendWithRetry(params: RequestParameters, variables: Variab
   }
 }
 
-const fetchFn: FetchFunction = (params, variables) =>
-  Observable.create<GraphQLResponse>((sink) => {
+/** Answers a server render put in the page, by request identifier (documentId and variables). */
+export type ServerRenderResponses = Record<string, GraphQLResponse>;
+
+let serverRenderResponses: ServerRenderResponses = {};
+
+/**
+ * The answers a server-rendered page came with (web/src/entry-server.tsx): the first load's
+ * queries take them, each once, instead of asking again, so the page hydrates on the same data.
+ */
+export function primeServerRenderResponses(responses: ServerRenderResponses): void {
+  serverRenderResponses = responses;
+}
+
+function takeServerRenderResponse(params: RequestParameters, variables: Variables): GraphQLResponse | undefined {
+  const key = getRequestIdentifier(params, variables);
+  const response = serverRenderResponses[key];
+  if (response) delete serverRenderResponses[key];
+  return response;
+}
+
+const fetchFn: FetchFunction = (params, variables) => {
+  const rendered = params.operationKind === 'query' ? takeServerRenderResponse(params, variables) : undefined;
+  if (rendered) return Observable.from(rendered);
+  return Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
     sendWithRetry(params, variables, controller.signal).then(
       (response) => {
@@ -156,6 +179,7 @@ const fetchFn: FetchFunction = (params, variables) =>
     );
     return () => controller.abort();
   });
+};
 
 // ---------------------------------------------------------------------------------------
 // The one shared graphql-ws client.
@@ -317,14 +341,20 @@ const subscribeFn: SubscribeFunction = (params, variables) =>
 // The environment, replaced as a whole on login and logout so no data of one session is
 // ever shown to the next (a shared computer at a workplace is a real case).
 
-export function createRelayEnvironment(): Environment {
+/** `fetch`: how queries and mutations are sent; a server render answers them in process. */
+export function createRelayEnvironment(fetch: FetchFunction = fetchFn): Environment {
   return new Environment({
-    network: Network.create(fetchFn, subscribeFn),
+    network: Network.create(fetch, subscribeFn),
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
   });
 }
 
 let currentEnvironment: Environment | null = null;
+
+/** A server render's environment, current while it renders (renders take turns: api/src/lib/serverRender.ts). */
+export function setServerRenderEnvironment(environment: Environment): void {
+  currentEnvironment = environment;
+}
 const environmentListeners = new Set<() => void>();
 
 export function getRelayEnvironment(): Environment {

@@ -4,4 +4,5 @@ export { useLoaderData, useLocation, useMatches, useNavigate, useParams, useReva
 export { Outlet, RouterProvider } from './RouterProvider';
 export { ScrollRestoration } from './ScrollRestoration';
 export { createRouter, isRouteErrorResponse, redirect } from './router';
+export type { Router, RouterOptions } from './router';
 export type { LoaderFunctionArgs, RouteObject } from './routes';

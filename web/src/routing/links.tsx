@@ -41,7 +41,8 @@ interface NavLinkProps extends Omit<LinkProps, 'className'> {
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ end = false, className, 'aria-current': ariaCurrent = 'page', ...rest }, ref) {
   const { pathname } = useLocation();
   const here = pathname.toLowerCase();
-  const target = new URL(rest.to, window.location.href).pathname.toLowerCase();
+  // Relative to the page's own path (on the server too, where there is no window).
+  const target = new URL(rest.to, `http://page${pathname}`).pathname.toLowerCase();
   const endSlash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
   const isActive = here === target || (!end && here.startsWith(target) && here.charAt(endSlash) === '/');
   const classes = typeof className === 'function' ? className({ isActive }) : [className, isActive ? 'active' : null].filter(Boolean).join(' ');

@@ -275,3 +275,41 @@ describe('navigation', () => {
     expect(back.restoreScrollPosition).toBe(640);
   });
 });
+
+describe('a server render', () => {
+  it('loads its one address, pages included, without touching window', async () => {
+    delete (globalThis as { window?: unknown }).window;
+    const seen: string[] = [];
+    const Page = () => null;
+    const router = createRouter(
+      [
+        {
+          id: 'root',
+          path: '/',
+          loader: () => 'shell',
+          children: [
+            {
+              path: 'discussion/:id',
+              loader: ({ url, params }) => {
+                seen.push(`${url.pathname}${url.search} ${params.id}`);
+                return `post ${params.id}`;
+              },
+              lazy: async () => Page,
+            },
+          ],
+        },
+      ],
+      { serverUrl: 'http://commons.test/discussion/42?sort=new' },
+    );
+    await router.ready;
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.location).toMatchObject({ pathname: '/discussion/42', search: '?sort=new', hash: '' });
+    expect(Object.values(router.state.loaderData)).toEqual(['shell', 'post 42']);
+    expect(router.state.matches.at(-1)?.route.Component).toBe(Page);
+    expect(seen).toEqual(['/discussion/42?sort=new 42']);
+    // Nothing more happens on the server: no history to move in.
+    router.navigate('/elsewhere');
+    router.revalidate();
+    expect(seen).toHaveLength(1);
+  });
+});

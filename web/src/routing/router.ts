@@ -2,7 +2,8 @@
 // runs the loaders that need to run and imports the pages not loaded yet, all at once, and
 // only then commits (pushes the history entry and renders), so the current page stays until
 // the next one can show. Semantics follow react-router's data router, which this replaces
-// (docs/decisions.md: its size and start-up cost).
+// (docs/decisions.md: its size and start-up cost). A server render (web/src/entry-server.tsx)
+// creates one for its address only: it loads that address once and never touches window.
 import { compileRoutes, matchRoutes, type Params, type RouteMatch, type RouteObject } from './routes';
 
 export interface Location {
@@ -41,6 +42,13 @@ export interface Router {
   navigate(to: string | number, options?: NavigateOptions): void;
   /** Runs the current routes' loaders again (after a login, a retry). */
   revalidate(): void;
+  /** Settles when the first location has loaded (its loaders and pages) and is committed. */
+  readonly ready: Promise<void>;
+}
+
+export interface RouterOptions {
+  /** A server render's address (absolute): the router loads it and nothing else, with no history or scrolling. */
+  serverUrl?: string;
 }
 
 /** What a loader returns to send the navigation elsewhere. */
@@ -68,7 +76,10 @@ const SCROLL_POSITIONS_KEY = 'commons-scroll-positions';
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 const pathOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) => location.pathname + location.search + location.hash;
-const urlOf = (location: Location) => new URL(pathOf(location), window.location.origin);
+
+function serverLocation(url: URL): Location {
+  return { pathname: url.pathname, search: url.search, hash: '', key: 'default' };
+}
 
 function currentBrowserLocation(): Location {
   const { pathname, search, hash } = window.location;
@@ -99,17 +110,22 @@ function readScrollPositions(): Map<string, number> {
 
 type LoadResult = { kind: 'data'; value: unknown } | { kind: 'error'; error: unknown } | { kind: 'redirect'; to: string };
 
-export function createRouter(routes: RouteObject[]): Router {
+export function createRouter(routes: RouteObject[], options: RouterOptions = {}): Router {
+  const server = options.serverUrl ? new URL(options.serverUrl) : null;
+  const origin = server ? server.origin : window.location.origin;
+  const urlOf = (location: Location) => new URL(pathOf(location), origin);
   const compiled = compileRoutes(routes);
   const rootRoute = compiled.branches[0]?.routes[0];
   const listeners = new Set<(state: RouterState) => void>();
-  const scrollPositions = readScrollPositions();
+  const scrollPositions = server ? new Map<string, number>() : readScrollPositions();
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
   let navigationId = 0;
   let pendingAction: HistoryAction | null = null;
 
   let state: RouterState = {
     initialized: false,
-    location: currentBrowserLocation(),
+    location: server ? serverLocation(server) : currentBrowserLocation(),
     historyAction: 'POP',
     matches: [],
     loaderData: {},
@@ -176,7 +192,7 @@ export function createRouter(routes: RouteObject[]): Router {
   };
 
   const commit = (next: Location, action: HistoryAction, changes: Partial<RouterState>, options: NavigateOptions & { revalidation?: boolean }) => {
-    if (action === 'PUSH' || action === 'REPLACE') {
+    if (!server && (action === 'PUSH' || action === 'REPLACE')) {
       const href = pathOf(next);
       if (action === 'PUSH') window.history.pushState({ key: next.key }, '', href);
       else window.history.replaceState({ key: next.key }, '', href);
@@ -192,6 +208,7 @@ export function createRouter(routes: RouteObject[]): Router {
       restoreScrollPosition: options.revalidation ? false : action === 'POP' ? (scrollPositions.get(next.key) ?? null) : null,
       preventScrollReset: options.preventScrollReset === true,
     });
+    markReady();
   };
 
   const startNavigation = async (next: Location, action: HistoryAction, options: NavigateOptions & { revalidation?: boolean } = {}) => {
@@ -236,6 +253,19 @@ export function createRouter(routes: RouteObject[]): Router {
     commit(next, action, { matches, loaderData, errors: errorsByBoundary(matches, failed) }, options);
   };
 
+  if (server) {
+    void startNavigation(state.location, 'POP');
+    return {
+      get state() {
+        return state;
+      },
+      subscribe: () => () => {},
+      navigate: () => {},
+      revalidate: () => {},
+      ready,
+    };
+  }
+
   window.history.scrollRestoration = 'manual';
   window.addEventListener('popstate', () => void startNavigation(currentBrowserLocation(), 'POP'));
   window.addEventListener('pagehide', () => {
@@ -274,5 +304,6 @@ export function createRouter(routes: RouteObject[]): Router {
       if (pending) void startNavigation(pending, pendingAction ?? 'PUSH');
       else void startNavigation(state.location, 'POP', { revalidation: true });
     },
+    ready,
   };
 }

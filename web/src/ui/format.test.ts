@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatCount, formatDateTime, formatShortDate } from './format';
+import { formatClockTime, formatCount, formatDateTime, formatMonthDay, formatShortDate } from './format';
 
 // The written-out formats say what Intl's en-US says (spaces compared as spaces: ICU versions
 // differ on the narrow no-break space before AM/PM).
@@ -25,5 +25,18 @@ describe('formats', () => {
         }
       }
     }
+  });
+});
+
+describe('formats in UTC (a server render and its hydration)', () => {
+  it('read the date in UTC, whatever the local zone', () => {
+    const date = new Date(Date.UTC(2025, 10, 3, 23, 5));
+    expect(formatMonthDay(date, 'utc')).toBe('Nov 3');
+    expect(formatClockTime(date, 'utc')).toBe('11:05 PM');
+    expect(formatDateTime(date, 'utc')).toBe('Nov 3, 2025, 11:05 PM');
+    expect(formatShortDate(date, new Date(Date.UTC(2025, 11, 31, 23)), 'utc')).toBe('Nov 3');
+    expect(formatShortDate(date, new Date(Date.UTC(2026, 0, 1, 0, 30)), 'utc')).toBe('Nov 3, 2025');
+    const intlUtc = intl(date, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    expect(formatDateTime(date, 'utc')).toBe(intlUtc);
   });
 });

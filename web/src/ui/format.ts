@@ -1,4 +1,5 @@
-// Numbers and dates as the app shows them, in US English (the app's only language), local time.
+// Numbers and dates as the app shows them, in US English (the app's only language), local time
+// (or UTC, as the server renders a page and the browser hydrates it: features/posts/useNow.ts).
 // Written out rather than built with Intl: the first Intl formatter a page creates loads ICU's
 // data, 50-65 ms of main thread on this machine (four times that on a mid-range phone), and a
 // reading page needs nothing more than these. Pages that need more (weekday names, another
@@ -11,25 +12,31 @@ export function formatCount(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+export type TimeZone = 'local' | 'utc';
+
+const fullYear = (date: Date, zone: TimeZone) => (zone === 'utc' ? date.getUTCFullYear() : date.getFullYear());
+
 /** "Nov 3". */
-export function formatMonthDay(date: Date): string {
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}`;
+export function formatMonthDay(date: Date, zone: TimeZone = 'local'): string {
+  return zone === 'utc' ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}` : `${MONTHS[date.getMonth()]} ${date.getDate()}`;
 }
 
 /** "Nov 3" in `now`'s year, "Nov 3, 2025" otherwise. */
-export function formatShortDate(date: Date, now: Date = new Date()): string {
-  return date.getFullYear() === now.getFullYear() ? formatMonthDay(date) : `${formatMonthDay(date)}, ${date.getFullYear()}`;
+export function formatShortDate(date: Date, now: Date = new Date(), zone: TimeZone = 'local'): string {
+  const year = fullYear(date, zone);
+  return year === fullYear(now, zone) ? formatMonthDay(date, zone) : `${formatMonthDay(date, zone)}, ${year}`;
 }
 
 /** "4:05 PM". */
-export function formatClockTime(date: Date): string {
-  const hours = date.getHours();
-  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+export function formatClockTime(date: Date, zone: TimeZone = 'local'): string {
+  const hours = zone === 'utc' ? date.getUTCHours() : date.getHours();
+  const minutes = zone === 'utc' ? date.getUTCMinutes() : date.getMinutes();
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "Nov 3, 2025, 4:05 PM" (Intl's en-US medium date, short time). */
-export function formatDateTime(date: Date): string {
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${formatClockTime(date)}`;
+export function formatDateTime(date: Date, zone: TimeZone = 'local'): string {
+  return `${formatMonthDay(date, zone)}, ${fullYear(date, zone)}, ${formatClockTime(date, zone)}`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -19,7 +19,7 @@ import './analytics.css';
 
 /** The consent that applies now, re-read whenever a choice or the session changes. */
 export function useAnalyticsConsent() {
-  useSyncExternalStore(subscribeConsent, consentVersion);
+  useSyncExternalStore(subscribeConsent, consentVersion, consentVersion);
   const session = useSession();
   const userId = session.isAuthenticated && session.user ? session.user.userId : null;
   return { ...effectiveConsent(userId), userId };
@@ -52,7 +52,7 @@ export function AnalyticsRoot() {
   // Settings › Privacy and the privacy page hold the choice and its explanation themselves.
   const onChoicePage = route === '/privacy' || route === '/settings';
   // Asked once the visitor has touched the page, so the page's own content paints first.
-  const interacted = useSyncExternalStore(subscribeInteraction, hasInteracted);
+  const interacted = useSyncExternalStore(subscribeInteraction, hasInteracted, () => false);
   return consent.known && consent.choice === null && !onChoicePage && interacted ? <AnalyticsConsentPrompt userId={consent.userId} /> : null;
 }
 

@@ -135,7 +135,11 @@ export function useUserRelation(userId: string | null | undefined, known?: UserR
     (notify: () => void) => userRelations.subscribe((changed) => (changed === userId ? notify() : undefined)),
     [userId],
   );
-  const cached = useSyncExternalStore(subscribe, () => (userId ? userRelations.peek(userId) : undefined));
+  const cached = useSyncExternalStore(
+    subscribe,
+    () => (userId ? userRelations.peek(userId) : undefined),
+    () => undefined,
+  );
   useEffect(() => {
     if (!userId || userRelations.peek(userId)) return;
     if (known) userRelations.seed(userId, known);

@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../session/storage';
-import { POLL_ORDER_KEY, POLL_ORDER_LIMIT, affirmativeFirst, isOrderFor, pollOptionOrder, shuffledIndexes } from './pollOrder';
+import {
+  POLL_ORDER_KEY,
+  POLL_ORDER_LIMIT,
+  affirmativeFirst,
+  getRenderedPollOrders,
+  isOrderFor,
+  pollOptionOrder,
+  renderedPollOptionOrder,
+  setRenderedPollOrders,
+  shuffledIndexes,
+} from './pollOrder';
 
 /** A deterministic "random" source. */
 function sequence(values: number[]): () => number {
@@ -49,5 +59,41 @@ describe('poll option order', () => {
     expect(Object.keys(stored.orders)).toHaveLength(POLL_ORDER_LIMIT);
     expect(stored.orders.p0).toBeUndefined();
     expect(stored.orders[`p${POLL_ORDER_LIMIT + 4}`]).toBeDefined();
+  });
+});
+
+describe('poll option order of a server-rendered page', () => {
+  const texts = ['a', 'b', 'c', 'd'];
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setRenderedPollOrders({});
+  });
+
+  it('is shuffled by the server for each render, one order per poll, and never stored', () => {
+    const storage = createMemoryStorage();
+    setRenderedPollOrders({});
+    const first = renderedPollOptionOrder('p1', texts, storage);
+    expect(isOrderFor(first, 4)).toBe(true);
+    expect(renderedPollOptionOrder('p1', texts, storage), 'the same poll twice on a page').toEqual(first);
+    expect(getRenderedPollOrders()).toEqual({ p1: first });
+    expect(storage.getItem(POLL_ORDER_KEY)).toBeNull();
+    expect(renderedPollOptionOrder('p2', ['Yes', 'No'], storage), 'affirmative first, as always').toEqual([0, 1]);
+  });
+
+  it('is the server’s while the browser hydrates, which keeps it as its own unless it has one', () => {
+    vi.stubGlobal('window', {});
+    const storage = createMemoryStorage();
+    pollOptionOrder('seen', texts, storage, sequence([0.1, 0.2, 0.3]));
+    const kept = pollOptionOrder('seen', texts, storage);
+    const rendered = [...kept].reverse();
+    setRenderedPollOrders({ fresh: [3, 1, 0, 2], seen: rendered });
+
+    expect(renderedPollOptionOrder('fresh', texts, storage)).toEqual([3, 1, 0, 2]);
+    expect(pollOptionOrder('fresh', texts, storage), 'then this browser’s order').toEqual([3, 1, 0, 2]);
+
+    expect(renderedPollOptionOrder('seen', texts, storage), 'hydration shows what the server sent').toEqual(rendered);
+    expect(pollOptionOrder('seen', texts, storage), 'then the order this browser already kept').toEqual(kept);
+
+    expect(isOrderFor(renderedPollOptionOrder('other', texts, storage), 4), 'a poll the server did not render').toBe(true);
   });
 });

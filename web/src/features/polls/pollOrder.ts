@@ -69,13 +69,51 @@ export function pollOptionOrder(
   const count = texts.length;
   const fixed = affirmativeFirst(texts);
   if (fixed) return fixed;
-  const stored = readOrders(storage);
-  const existing = stored.orders[postId];
+  const existing = readOrders(storage).orders[postId];
   if (isOrderFor(existing, count)) return existing;
   const order = shuffledIndexes(count, random);
+  storeOrder(postId, order, storage);
+  return order;
+}
+
+function storeOrder(postId: string, order: number[], storage: KeyValueStorage): void {
+  const stored = readOrders(storage);
   const seen = [...stored.seen.filter((id) => id !== postId), postId];
   const orders: Record<string, number[]> = {};
   for (const id of seen.slice(-POLL_ORDER_LIMIT)) orders[id] = id === postId ? order : stored.orders[id]!;
   writeJson(POLL_ORDER_KEY, { orders, seen: seen.slice(-POLL_ORDER_LIMIT) }, storage);
-  return order;
+}
+
+/** The orders of a server-rendered page, by post id (they travel with it: serverRenderData.ts). */
+export type RenderedPollOrders = Record<string, number[]>;
+
+let renderedOrders: RenderedPollOrders = {};
+
+/** Starts a server render's orders afresh, or gives the browser those of the page it hydrates. */
+export function setRenderedPollOrders(orders: RenderedPollOrders): void {
+  renderedOrders = orders;
+}
+
+/** The orders the server render used. */
+export function getRenderedPollOrders(): RenderedPollOrders {
+  return renderedOrders;
+}
+
+/**
+ * The order while a page is server-rendered or hydrated. The server shuffles anew for each
+ * render (it has no device to keep an order for) and notes the order; the browser hydrating
+ * the page shows that order and keeps it as its own, unless it already keeps one (which then
+ * shows once the page is hydrated).
+ */
+export function renderedPollOptionOrder(postId: string, texts: readonly string[], storage: KeyValueStorage = getStorage()): number[] {
+  const fixed = affirmativeFirst(texts);
+  if (fixed) return fixed;
+  const rendered = renderedOrders[postId];
+  if (typeof window === 'undefined') {
+    if (!isOrderFor(rendered, texts.length)) renderedOrders[postId] = shuffledIndexes(texts.length);
+    return renderedOrders[postId]!;
+  }
+  if (!isOrderFor(rendered, texts.length)) return pollOptionOrder(postId, texts, storage);
+  if (!isOrderFor(readOrders(storage).orders[postId], texts.length)) storeOrder(postId, rendered, storage);
+  return rendered;
 }

@@ -1,6 +1,10 @@
 // One shared clock for relative times: every subscriber re-renders on the same 30 s tick,
 // so 'just now' turns into '1 minute ago' without each time label running its own timer.
+// A server-rendered page is hydrated at the time, and in the zone (UTC), the server rendered it
+// in, so hydration meets the same text; the browser's own time and zone follow right after.
 import { useSyncExternalStore } from 'react';
+import type { TimeZone } from '../../ui/format';
+import { useHydrated } from '../../ui/useHydrated';
 
 const TICK_MS = 30_000;
 let now = Date.now();
@@ -25,9 +29,26 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const snapshot = () => now;
+// Unwatched, the clock does not tick: a first label after a quiet spell reads the time afresh.
+const snapshot = () => {
+  if (listeners.size === 0 && Date.now() - now > TICK_MS) now = Date.now();
+  return now;
+};
+
+let serverRenderTime: number | null = null;
+const serverSnapshot = () => serverRenderTime ?? Date.now();
+
+/** The time a server render renders at (the server), or was rendered at (the browser hydrating it). */
+export function setServerRenderTime(time: number): void {
+  serverRenderTime = time;
+}
 
 /** The current time in ms, refreshed every 30 s. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+}
+
+/** The zone times are shown in: UTC on the server and while hydrating, local time after. */
+export function useTimeZone(): TimeZone {
+  return useHydrated() ? 'local' : 'utc';
 }

@@ -17,7 +17,7 @@ import { authFailures } from './authFailures';
 import { logAuthEvent, onInvalidToken, type CriticalAuthEventType } from './authEvents';
 import { fetchViewer } from './revalidateSession';
 import { fetchBanNotice, getBanNotice, showBanNotice } from './banNotice';
-import { initialSessionState, sessionReducer, type SessionEvent, type SessionState } from './sessionMachine';
+import { initialSessionState, isSessionPending, sessionReducer, type SessionEvent, type SessionState } from './sessionMachine';
 import {
   STORAGE_KEYS,
   clearSessionData,
@@ -29,6 +29,7 @@ import {
   type StoredUser,
 } from './storage';
 import { sameStoredUser } from './sessionUser';
+import { writeMemberHint } from './memberHint';
 import { msUntilTokenExpiry, validateToken } from './tokenValidation';
 
 export const REVALIDATE_WHEN_REMAINING_MS = 15 * 60 * 1000;
@@ -61,6 +62,7 @@ export interface SessionSnapshot extends SessionState {
 
 function notify(): void {
   snapshot = { ...state, signingOut };
+  if (!isSessionPending(state.status)) writeMemberHint(state.status === 'authenticated');
   for (const listener of [...listeners]) listener();
 }
 

@@ -31,6 +31,7 @@ import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useIsMobile } from './useMediaQuery';
 import { importWithRetry } from '../../routes/lazyPage';
+import { useHydrated } from '../../ui/useHydrated';
 
 // The search dialog's code loads when it is first opened; it then stays mounted (closed).
 // Analytics start after the page: page views wait for consent anyway, and the queue, the prompt
@@ -101,6 +102,7 @@ export default function AppShell() {
   const [accountMenuOpen, setAccountMenuOpen] = useState(false);
   const accountMenu: AccountMenuState = { open: accountMenuOpen && session.isAuthenticated, setOpen: setAccountMenuOpen };
   const location = useLocation();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!session.isAuthenticated) setAccountMenuOpen(false);
@@ -171,11 +173,14 @@ export default function AppShell() {
           <SearchModal open={searchOpen} onClose={closeSearch} />
         </Suspense>
       ) : null}
-      <ErrorBoundary fallback={() => null}>
-        <Suspense fallback={null}>
-          <AnalyticsRoot />
-        </Suspense>
-      </ErrorBoundary>
+      {/* Not in a server-rendered page: analytics start in the browser, after the page. */}
+      {hydrated ? (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <AnalyticsRoot />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       <UpdateBanner />
       <ToastViewport />
       <BanNoticeDialog />

@@ -18,6 +18,8 @@ export function useDismissedBox(id: BoxId): [boolean, () => void] {
       return () => listeners.delete(listener);
     },
     () => current().includes(id),
+    // The server does not know the device's dismissals; a dismissed box goes once hydrated.
+    () => false,
   );
   const dismiss = useCallback(() => {
     snapshot = dismissBox(id);

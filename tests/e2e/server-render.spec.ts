@@ -1,0 +1,133 @@
+// A guest's landing pages arrive rendered (api/src/lib/serverRender.ts, web/src/entry-server.tsx):
+// the content is in the HTML before any script runs, the browser hydrates it in place without a
+// mismatch, and a browser holding a session gets the page as built and its own view.
+import { expect, test, type Page } from '@playwright/test';
+import { accountMenuButton, accounts, storageStateOf } from './support.ts';
+
+const DATA_BLOCK = 'id="server-render-data"';
+const MEMBER_HINT = 'commons_member=1';
+
+// The pages show what is there when a test runs: this spec writes a post and a poll of its own.
+test.beforeAll(async ({ request }) => {
+  const login = await request.post('/api/auth/login', { data: { email: accounts.renderAuthor.email, password: accounts.renderAuthor.password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  for (const data of [
+    { title: 'Rendered before any script runs', content: 'Guests read this straight from the HTML.' },
+    { title: 'Which shift suits you best?', content: 'Server-rendered poll.', post_type: 'POLL', poll_options: ['Early', 'Late', 'Nights', 'Weekends'] },
+  ]) {
+    const created = await request.post('/api/posts', { headers, data });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+});
+
+/** Collects what the page reports as errors (a failed hydration is one: React reports it). */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Keeps the first element of the page's content as the HTML delivered it, before any script runs. */
+async function markServerElement(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverElement: Element | null }).serverElement = document.querySelector(wanted);
+    });
+  }, selector);
+}
+
+const serverElementKept = (page: Page) =>
+  page.evaluate(() => {
+    const element = (window as unknown as { serverElement: Element | null }).serverElement;
+    return element ? element.isConnected : null;
+  });
+
+test.describe('a guest', () => {
+  test('gets home, /polls and a post page with their content in the HTML; a member hint gets the page as built', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain(DATA_BLOCK);
+    expect(home).toContain('<h1 id="hero-title">Talk shop. Organize. Stay safe.</h1>');
+    expect(home).toMatch(/<article class="card post-card/);
+
+    const postPath = /<h2 class="post-card-title"[^>]*><a href="(\/discussion\/[^"]+)"/.exec(home)?.[1];
+    expect(postPath, 'the feed links a post').toBeTruthy();
+    const post = await (await request.get(postPath!)).text();
+    expect(post).toContain(DATA_BLOCK);
+    expect(post).toMatch(/<h1[^>]*>[^<]+/);
+
+    const polls = await (await request.get('/polls')).text();
+    expect(polls).toContain(DATA_BLOCK);
+    expect(polls).toMatch(/class="poll-option"/);
+
+    const asBuilt = await (await request.get('/', { headers: { cookie: MEMBER_HINT } })).text();
+    expect(asBuilt).not.toContain(DATA_BLOCK);
+    expect(asBuilt).toContain('aria-busy="true"');
+  });
+
+  test('reads the page without scripts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk shop. Organize. Stay safe.' })).toBeVisible();
+    await expect(page.locator('article.post-card').first()).toBeVisible();
+    await context.close();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`has home hydrated in place, with no error, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const errors = recordErrors(page);
+      await markServerElement(page, 'main article.post-card');
+      await page.goto('/');
+      // Interactive: the search dialog opens from the button the server rendered.
+      await page.getByRole('button', { name: /^Search/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      expect(await serverElementKept(page), 'the server-rendered card is the one on screen').toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('has /polls hydrated in place, in the option order the server showed, kept on reload', async ({ page }) => {
+    const errors = recordErrors(page);
+    await markServerElement(page, 'main article.post-card');
+    await page.goto('/polls');
+    const firstPoll = page.locator('article.post-card').first();
+    const options = firstPoll.locator('.poll-option');
+    await expect(options.first()).toBeVisible();
+    const shown = await options.allTextContents();
+    expect(await serverElementKept(page)).toBe(true);
+    expect(errors).toEqual([]);
+
+    // The browser keeps the order it was shown as its own: another render of the list (another
+    // address, so not the one shared a moment ago) is shuffled anew, and hydrated, then shows it again.
+    await page.goto('/polls?sort=popular');
+    await expect(options.first()).toBeVisible();
+    await expect.poll(() => options.allTextContents()).toEqual(shown);
+  });
+});
+
+test.describe('a member', () => {
+  test.use({ storageState: storageStateOf('member') });
+
+  test('without the hint cookie still gets their own view, and the hint is set for next time', async ({ page, context }) => {
+    await context.clearCookies();
+    const errors = recordErrors(page);
+    const response = await page.goto('/');
+    expect(await response!.text(), 'no hint: the server sent the guest page').toContain(DATA_BLOCK);
+    await expect(accountMenuButton(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start a discussion…' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Talk shop. Organize. Stay safe.' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await expect.poll(async () => (await context.cookies()).some((cookie) => `${cookie.name}=${cookie.value}` === MEMBER_HINT)).toBe(true);
+
+    const next = await page.goto('/');
+    expect(await next!.text()).not.toContain(DATA_BLOCK);
+    await expect(accountMenuButton(page)).toBeVisible();
+  });
+});
