@@ -152,12 +152,10 @@ function landingPages(): Plugin {
       await mkdir(path.dirname(path.join(outDir, LANDING_PAGES_MANIFEST)), { recursive: true });
       const manifest: LandingPage[] = [];
       for (const route of routes) {
-        const links = [
-          ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-          ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ];
+        const styles = route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n    `).join('');
+        const preloads = route.scripts.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`).join('');
         const file = `landing/${route.name}.html`;
-        const html = Buffer.from(index.replace(entryTag[0], `${entryTag[0]}\n    ${links.join('\n    ')}`));
+        const html = Buffer.from(index.replace(entryTag[0], `${styles}${entryTag[0]}${preloads}`));
         await writeFile(path.join(outDir, file), html);
         await writeCompressed(path.join(outDir, file), html);
         manifest.push({ pattern: route.pattern, file });
@@ -177,6 +175,28 @@ function landingPages(): Plugin {
         }),
       };
       await writeFile(path.join(outDir, ROUTE_JS_REPORT), JSON.stringify(report, null, 2));
+    },
+  };
+}
+
+/**
+ * Stylesheets before the scripts in index.html: the browser asks for resources in the order it
+ * meets them, and what paints the page (the styles) should not wait behind the module preloads.
+ */
+function stylesheetsFirst(): Plugin {
+  return {
+    name: 'commons:stylesheets-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const stylesheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const firstScript = html.search(/[ \t]*<script type="module"/);
+        if (stylesheets.length === 0 || firstScript < 0) return html;
+        const rest = stylesheets.reduce((page, tag) => page.replace(tag, ''), html);
+        const at = rest.search(/[ \t]*<script type="module"/);
+        return rest.slice(0, at) + stylesheets.map((tag) => tag.trimEnd() + '\n').join('') + rest.slice(at);
+      },
     },
   };
 }
@@ -222,7 +242,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       include: /\.[jt]sx?$/,
       plugins: [['relay', { artifactDirectory: undefined, eagerEsModules: true }]],
     }),
-    ...(isSsrBuild ? [] : [productionModulesOnly(), landingPages(), buildId(), precompress()]),
+    ...(isSsrBuild ? [] : [productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, ssr: true, rolldownOptions: { input: 'src/entry-server.tsx' } }

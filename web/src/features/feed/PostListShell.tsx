@@ -3,13 +3,14 @@
 // list is half visible) with a 'Load more' fallback and its failure message, and the end-of-list
 // text. The lists (FeedListView for All, Polls and My Feed, /polls, community and campaign feeds)
 // own their connections and pass their nodes: each selects `id` and the card's fragment.
-import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Spinner } from '../../ui/Spinner';
 import type { FeedPostCard_post$key } from './__generated__/FeedPostCard_post.graphql';
 import { FEED_PAGE_SIZE } from './feedParams';
 import { FeedPostCard, type WelcomeKind } from './FeedPostCard';
 import { useInfiniteScroll } from './useInfiniteScroll';
 import { formatCount } from '../../ui/format';
+import { useHydrated } from '../../ui/useHydrated';
 
 export interface Paging {
   hasNext: boolean;
@@ -92,6 +93,13 @@ export interface PostListShellProps {
   after?: (index: number) => ReactNode;
 }
 
+/**
+ * The posts a server-rendered page carries (web/src/entry-server.tsx): more than a phone's first
+ * screen. The rest of the page follows once it is hydrated, in a transition, so neither the HTML
+ * nor hydration carries the whole list before the first paint and the first interaction.
+ */
+const SERVER_RENDERED_POSTS = 5;
+
 export function PostListShell({
   posts,
   loading,
@@ -106,13 +114,19 @@ export function PostListShell({
   onHideWelcome,
   after,
 }: PostListShellProps) {
+  const hydrated = useHydrated();
+  const [whole, setWhole] = useState(hydrated);
+  useEffect(() => {
+    if (hydrated && !whole) startTransition(() => setWhole(true));
+  }, [hydrated, whole]);
+  const shown = whole ? posts : posts.slice(0, SERVER_RENDERED_POSTS);
   return (
     <>
       {posts.length === 0 ? (
         empty
       ) : (
         <ol className="feed-items" aria-label={label} aria-busy={busy || undefined}>
-          {posts.map((post, index) => {
+          {shown.map((post, index) => {
             const extra = after?.(index);
             return (
               <li key={post.id}>
@@ -123,7 +137,11 @@ export function PostListShell({
           })}
         </ol>
       )}
-      {loading.hasNext ? <LoadMoreFooter state={loading} noun={noun} failedMessage={failedMessage} /> : posts.length > 0 ? <p className="feed-end">{endText}</p> : null}
+      {!whole ? null : loading.hasNext ? (
+        <LoadMoreFooter state={loading} noun={noun} failedMessage={failedMessage} />
+      ) : posts.length > 0 ? (
+        <p className="feed-end">{endText}</p>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 // One shared clock for relative times: every subscriber re-renders on the same 30 s tick,
 // so 'just now' turns into '1 minute ago' without each time label running its own timer.
 // A server-rendered page is hydrated at the time, and in the zone (UTC), the server rendered it
-// in, so hydration meets the same text; the browser's own time and zone follow right after.
+// in, so hydration meets the same text. The clock then goes on from that time (the next tick
+// brings it up to date) rather than re-rendering every card at once; the zone follows at once.
 import { useSyncExternalStore } from 'react';
 import type { TimeZone } from '../../ui/format';
 import { useHydrated } from '../../ui/useHydrated';
@@ -14,7 +15,6 @@ const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!timer) {
-    now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
       for (const l of [...listeners]) l();
@@ -41,6 +41,7 @@ const serverSnapshot = () => serverRenderTime ?? Date.now();
 /** The time a server render renders at (the server), or was rendered at (the browser hydrating it). */
 export function setServerRenderTime(time: number): void {
   serverRenderTime = time;
+  now = time;
 }
 
 /** The current time in ms, refreshed every 30 s. */
