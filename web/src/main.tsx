@@ -42,7 +42,11 @@ if (!container) throw new Error('The page has no #root element');
 
 if (hydrate) {
   // In a transition, hydration yields to the browser between components instead of one long task.
-  void router.ready.then(() => startTransition(() => void hydrateRoot(container, <App router={router} />)));
+  void router.ready.then(() => {
+    // The first load took what it needed; a later request must not meet an answer this old.
+    primeServerRenderResponses({});
+    startTransition(() => void hydrateRoot(container, <App router={router} />));
+  });
 } else {
   createRoot(container).render(<App router={router} />);
 }
