@@ -7,7 +7,8 @@ import { accountMenuButton, accounts, storageStateOf } from './support.ts';
 const DATA_BLOCK = 'id="server-render-data"';
 const MEMBER_HINT = 'commons_member=1';
 
-// The pages show what is there when a test runs: this spec writes a post and a poll of its own.
+// The pages show what is there when a test runs: this spec writes a post and a poll of its own,
+// once per server (a worker started again after a failure runs this again).
 test.beforeAll(async ({ request }) => {
   const login = await request.post('/api/auth/login', { data: { email: accounts.renderAuthor.email, password: accounts.renderAuthor.password } });
   expect(login.ok()).toBe(true);
@@ -17,6 +18,8 @@ test.beforeAll(async ({ request }) => {
     { title: 'Rendered before any script runs', content: 'Guests read this straight from the HTML.' },
     { title: 'Which shift suits you best?', content: 'Server-rendered poll.', post_type: 'POLL', poll_options: ['Early', 'Late', 'Nights', 'Weekends'] },
   ]) {
+    const found = (await (await request.get(`/api/posts?search=${encodeURIComponent(data.title)}`)).json()) as { posts: Array<{ title: string }> };
+    if (found.posts.some((post) => post.title === data.title)) continue;
     const created = await request.post('/api/posts', { headers, data });
     expect(created.status(), await created.text()).toBe(201);
   }
@@ -84,7 +87,9 @@ test.describe('a guest', () => {
       const errors = recordErrors(page);
       await markServerElement(page, 'main article.post-card');
       await page.goto('/');
-      // Interactive: the search dialog opens from the button the server rendered.
+      // Hydrated (the page's effects have run: its title), then interactive: the search dialog
+      // opens from the button the server rendered.
+      await expect(page).toHaveTitle('Home · Workers Commons');
       await page.getByRole('button', { name: /^Search/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
@@ -97,6 +102,7 @@ test.describe('a guest', () => {
     const errors = recordErrors(page);
     await markServerElement(page, 'main article.post-card');
     await page.goto('/polls');
+    await expect(page).toHaveTitle('Polls · Workers Commons');
     const firstPoll = page.locator('article.post-card').first();
     const options = firstPoll.locator('.poll-option');
     await expect(options.first()).toBeVisible();
