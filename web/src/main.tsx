@@ -43,8 +43,12 @@ if (!container) throw new Error('The page has no #root element');
 if (hydrate) {
   // In a transition, hydration yields to the browser between components instead of one long task.
   void router.ready.then(() => {
-    // The first load took what it needed; a later request must not meet an answer this old.
-    primeServerRenderResponses({});
+    // Hydration takes what the page's components ask for (not only the loaders'); once the
+    // router moves on, a later request must not meet an answer this old.
+    const stop = router.subscribe(() => {
+      stop();
+      primeServerRenderResponses({});
+    });
     startTransition(() => void hydrateRoot(container, <App router={router} />));
   });
 } else {
