@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -12,4 +12,17 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * State the device keeps (local storage), which a server render cannot know: `serverValue` on
+ * the server and while hydrating, then what `read` finds, until the component sets it.
+ */
+export function useDeviceState<T>(read: () => T, serverValue: T): [T, (value: T) => void] {
+  const hydrated = useHydrated();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stored = useMemo(() => (hydrated ? read() : serverValue), [hydrated]);
+  const [chosen, setChosen] = useState<{ value: T } | null>(null);
+  const set = useCallback((value: T) => setChosen({ value }), []);
+  return [chosen ? chosen.value : stored, set];
 }

@@ -26,7 +26,7 @@ import type { PollBlock_post$key } from './__generated__/PollBlock_post.graphql'
 import { DAILY_VOTE_STORAGE_FAILED, DAILY_VOTE_USED, forgetDailyVote, readDailyVote, recordDailyVote } from './dailyVote';
 import { PollLiveResults } from './PollLiveResults';
 import { pollOptionOrder, renderedPollOptionOrder } from './pollOrder';
-import { useHydrated } from '../../ui/useHydrated';
+import { useDeviceState, useHydrated } from '../../ui/useHydrated';
 import { refetchPoll } from './refetchPoll';
 import { POLL_VOTE_FAILED, POLL_VOTE_FAILED_PAGE, SIGN_IN_TO_VOTE, pollVoteFailure } from './pollErrors';
 import { POLL_RETRY_LIMIT, hasMomentum, isPollClosed, timeLeftLabel, votesLabel } from './pollRules';
@@ -80,14 +80,11 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
   const [failure, setFailure] = useState<Failure | null>(null);
   const [retries, setRetries] = useState(0);
   const [joinOpen, setJoinOpen] = useState(false);
-  // The device's daily vote is unknown to a server render: read once the page is hydrated.
-  const [dailyVoted, setDailyUsed] = useState<boolean | null>(null);
+  const [dailyUsed, setDailyUsed] = useDeviceState(() => readDailyVote() !== null, false);
 
   const texts = poll?.options.map((o) => o.text) ?? [];
   const textsKey = texts.join('\u0000');
   const hydrated = useHydrated();
-  const dailyVotedBefore = useMemo(() => hydrated && readDailyVote() !== null, [hydrated]);
-  const dailyUsed = dailyVoted ?? dailyVotedBefore;
   const order = useMemo(
     () => (poll ? (hydrated ? pollOptionOrder : renderedPollOptionOrder)(data.id, texts) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps

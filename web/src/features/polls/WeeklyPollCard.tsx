@@ -1,10 +1,10 @@
 // The weekly (featured) poll at the top of the home feed (content spec §2 'Home feed', §4
 // 'Poll'): shown when no filter or search is set, dismissible per poll (remembered on the
 // device). Guests may cast one vote a day here.
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from '../../routing';
-import { useHydrated } from '../../ui/useHydrated';
+import { useDeviceState } from '../../ui/useHydrated';
 import { Icon } from '../../ui/Icon';
 import type { WeeklyPollCard_post$key } from './__generated__/WeeklyPollCard_post.graphql';
 import { PollBlock } from './PollBlock';
@@ -23,11 +23,9 @@ export function WeeklyPollCard({ post }: { post: WeeklyPollCard_post$key }) {
     post,
   );
   const titleId = useId();
-  const hydrated = useHydrated();
-  // Dismissals are kept on the device, unknown to a server render: read once hydrated.
-  const dismissedBefore = useMemo(() => hydrated && isPollDismissed(data.id), [hydrated, data.id]);
-  const [dismissedNow, setDismissed] = useState(false);
-  if (dismissedNow || dismissedBefore) return null;
+  // HomePage keys this card by the poll's id: the id read here never changes.
+  const [dismissed, setDismissed] = useDeviceState(() => isPollDismissed(data.id), false);
+  if (dismissed) return null;
 
   return (
     <section className="card weekly-poll" aria-labelledby={titleId}>

@@ -6,7 +6,7 @@
 // ?create=true opens the composer; the new post goes on top of the feed. A failed first page
 // shows the posts cached on the device ('Failed to load your feed.' with Retry for My Feed).
 // Large screens show the left sidebar, extra-large ones the right one too.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useNavigate, useRevalidator, useSearchParams } from '../../routing';
 import type { CreatedPost } from '../../features/composer/PostCreatedDialog';
@@ -44,7 +44,7 @@ import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { usePageTitle } from '../../ui/PageFrame';
-import { useHydrated } from '../../ui/useHydrated';
+import { useDeviceState } from '../../ui/useHydrated';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
 import { importWithRetry } from '../lazyPage';
 import './home.css';
@@ -251,11 +251,7 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const [created, setCreated] = useState<CreatedPost | null>(null);
   const [hiding, setHiding] = useState<{ kind: WelcomeKind; postId: string } | null>(null);
   const hideKind = hiding?.kind ?? null;
-  // Kept on the device, unknown to a server render: read once hydrated.
-  const hydrated = useHydrated();
-  const storedDismissal = useMemo(() => (hydrated ? readLocalWelcomeDismissal() : NOTHING_DISMISSED), [hydrated]);
-  const [dismissedNow, setLocalDismissal] = useState<WelcomeDismissal | null>(null);
-  const localDismissal = dismissedNow ?? storedDismissal;
+  const [localDismissal, setLocalDismissal] = useDeviceState(readLocalWelcomeDismissal, NOTHING_DISMISSED);
   const [commitDismiss, dismissing] = useDismissWelcomePostMutation();
 
   const ui = viewer?.settings?.ui;
