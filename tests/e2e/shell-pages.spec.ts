@@ -86,8 +86,10 @@ test.describe('wide screen', () => {
       else await route.continue();
     });
     await page.goto('/');
-    // The shell is drawn, so its update check is scheduled (from the fake clock's now).
+    // The shell is drawn, and hydrated (the server sends a guest's page drawn already; the page's
+    // title is set by its effects), so its update check is scheduled (from the fake clock's now).
     await expect(page.getByRole('heading', { level: 1, name: 'Talk shop. Organize. Stay safe.' })).toBeVisible();
+    await expect(page).toHaveTitle('Home · Workers Commons');
     const loaded = await page.locator('meta[name="build-id"]').getAttribute('content');
     expect(loaded).toBeTruthy();
     const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
