@@ -95,10 +95,14 @@ const landingRoutes: Array<{ name: string; path: RegExp; modules: string[] }> = 
  * copy of index.html (landing/<name>.html) that also links the route's chunks (modulepreload) and
  * stylesheets, so the browser fetches them while it parses the page; the server sends that copy
  * for the route's addresses (api/src/lib/landingPages.ts, listed in LANDING_PAGES_MANIFEST).
- * It also reports what each landing route loads before it renders (ROUTE_JS_REPORT).
+ * A second copy (landing/<name>.rendered.html) is the page the server renders a guest's view into:
+ * its only script is src/startAfterPaint.ts, which asks for the same modules once the page has
+ * painted. It also reports what each landing route loads before it renders (ROUTE_JS_REPORT).
  */
 function landingPages(): Plugin {
   let outDir = '';
+  let afterPaintRef = '';
+  let afterPaintScript = '';
   let routes: Array<{ name: string; pattern: string; scripts: string[]; styles: string[]; files: Array<{ file: string; route: boolean }> }> = [];
   return {
     name: 'commons:landing-pages',
@@ -106,6 +110,9 @@ function landingPages(): Plugin {
     enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      afterPaintRef = this.emitFile({ type: 'chunk', id: path.join(webRoot, 'src/startAfterPaint.ts'), name: 'startAfterPaint' });
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
@@ -120,8 +127,10 @@ function landingPages(): Plugin {
         start.forEach(visit);
         return seen;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      const afterPaint = this.getFileName(afterPaintRef);
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName !== afterPaint);
       if (!entry) return;
+      afterPaintScript = `/${afterPaint}`;
       const loadedByEntry = closure([entry]);
       const css = (chunk: Rollup.OutputChunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
       const alreadyStyled = new Set([...loadedByEntry].flatMap(css));
@@ -146,8 +155,9 @@ function landingPages(): Plugin {
     // as written (plugins may still change a chunk's code after generateBundle).
     async writeBundle() {
       const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(index);
+      const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
       if (!entryTag) throw new Error('landing pages: the entry script tag was not found in index.html');
+      const entryPreloads = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       await mkdir(path.join(outDir, 'landing'), { recursive: true });
       await mkdir(path.dirname(path.join(outDir, LANDING_PAGES_MANIFEST)), { recursive: true });
       const manifest: LandingPage[] = [];
@@ -155,10 +165,16 @@ function landingPages(): Plugin {
         const styles = route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n    `).join('');
         const preloads = route.scripts.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`).join('');
         const file = `landing/${route.name}.html`;
+        const renderedFile = `landing/${route.name}.rendered.html`;
         const html = Buffer.from(index.replace(entryTag[0], `${styles}${entryTag[0]}${preloads}`));
         await writeFile(path.join(outDir, file), html);
         await writeCompressed(path.join(outDir, file), html);
-        manifest.push({ pattern: route.pattern, file });
+        const modules = [entryTag[1], ...entryPreloads.map((tag) => tag[1]), ...route.scripts].join(' ');
+        const afterPaintTag = `<script type="module" crossorigin src="${afterPaintScript}" data-modules="${modules}"></script>`;
+        const rendered = entryPreloads.reduce((page, tag) => page.replace(tag[0], ''), index).replace(entryTag[0], `${styles}${afterPaintTag}`);
+        // Sent rendered, and so compressed, per request: nothing to compress ahead.
+        await writeFile(path.join(outDir, renderedFile), rendered);
+        manifest.push({ pattern: route.pattern, file, renderedFile });
       }
       await writeFile(path.join(outDir, LANDING_PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
 

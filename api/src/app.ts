@@ -159,13 +159,13 @@ export async function buildApp(config: Config): Promise<App> {
       const page = (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/assets/');
       const landing = page ? landingPage?.(pathname) : null;
       if (landing && req.method === 'GET' && pageRenderer) {
-        void sendRenderedPage(pageRenderer, req, res, landing, () => {
-          req.url = `/${landing}`;
+        void sendRenderedPage(pageRenderer, req, res, landing.renderedFile, () => {
+          req.url = `/${landing.file}`;
           serveWeb(req, res);
         });
         return;
       }
-      if (landing) req.url = `/${landing}`;
+      if (landing) req.url = `/${landing.file}`;
       return serveWeb(req, res);
     }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -173,10 +173,10 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   /** A guest's landing page, rendered (lib/serverRender.ts); else `asBuilt`. */
-  async function sendRenderedPage(renderer: PageRenderer, req: IncomingMessage, res: ServerResponse, landing: string, asBuilt: () => void) {
+  async function sendRenderedPage(renderer: PageRenderer, req: IncomingMessage, res: ServerResponse, template: string, asBuilt: () => void) {
     let rendered = null;
     try {
-      rendered = await renderer.render(req, new URL(req.url ?? '/', 'http://localhost').href, readLanding(landing));
+      rendered = await renderer.render(req, new URL(req.url ?? '/', 'http://localhost').href, readLanding(template));
     } catch (error) {
       log.error({ err: error }, 'server render failed; the page is sent as built');
     }

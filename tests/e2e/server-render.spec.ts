@@ -68,9 +68,17 @@ test.describe('a guest', () => {
     expect(polls).toContain(DATA_BLOCK);
     expect(polls).toMatch(/class="poll-option"/);
 
+    // The rendered page's one script asks for the others once the page has painted.
+    for (const rendered of [home, post, polls]) {
+      expect(rendered.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/startAfterPaint-[^"]+\.js" data-modules="\/assets\/index-/)]);
+      expect(rendered).not.toContain('rel="modulepreload"');
+    }
+
     const asBuilt = await (await request.get('/', { headers: { cookie: MEMBER_HINT } })).text();
     expect(asBuilt).not.toContain(DATA_BLOCK);
     expect(asBuilt).toContain('aria-busy="true"');
+    expect(asBuilt).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+    expect(asBuilt).toContain('rel="modulepreload"');
   });
 
   test('reads the page without scripts', async ({ browser }) => {
@@ -96,6 +104,12 @@ test.describe('a guest', () => {
       await page.keyboard.press('Escape');
       expect(await serverElementKept(page), 'the server-rendered card is the one on screen').toBe(true);
       expect(errors).toEqual([]);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        entryAskedAt: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+      }));
+      expect(timing.firstPaint, 'the page painted').toBeGreaterThan(0);
+      expect(timing.entryAskedAt, 'the app’s script was asked for after the first paint').toBeGreaterThanOrEqual(timing.firstPaint!);
     });
   }
 

@@ -19,9 +19,11 @@ async function buildWith(pages: unknown): Promise<string> {
 
 describe('landing pages', () => {
   it('finds the page of a landing route by its pattern, and none for other addresses', async () => {
-    const find = landingPageFinder(await buildWith([{ pattern: '^\\/$', file: 'landing/home.html' }, { pattern: '^\\/polls\\/?$', file: 'landing/polls.html' }]), false);
-    expect(find('/')).toBe('landing/home.html');
-    expect(find('/polls/')).toBe('landing/polls.html');
+    const home = { pattern: '^\\/$', file: 'landing/home.html', renderedFile: 'landing/home.rendered.html' };
+    const polls = { pattern: '^\\/polls\\/?$', file: 'landing/polls.html', renderedFile: 'landing/polls.rendered.html' };
+    const find = landingPageFinder(await buildWith([home, polls]), false);
+    expect(find('/')).toEqual(home);
+    expect(find('/polls/')).toEqual(polls);
     expect(find('/polls/x')).toBeNull();
     expect(find('/about')).toBeNull();
   });
@@ -35,8 +37,8 @@ describe('landing pages', () => {
     const kept = landingPageFinder(root, false);
     expect(reloading('/')).toBeNull();
     expect(kept('/')).toBeNull();
-    await buildWith([{ pattern: '^\\/$', file: 'landing/home.html' }]);
-    expect(reloading('/')).toBe('landing/home.html');
+    await buildWith([{ pattern: '^\\/$', file: 'landing/home.html', renderedFile: 'landing/home.rendered.html' }]);
+    expect(reloading('/')?.file).toBe('landing/home.html');
     expect(kept('/')).toBeNull();
   });
 });

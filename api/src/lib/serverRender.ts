@@ -26,14 +26,15 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** `page` (a landing page's HTML) with the guest view of `url` in it, or null to send `page` unchanged. */
+  /**
+   * `page` (the landing page the build wrote for rendering, whose scripts start after it has
+   * painted) with the guest view of `url` in it, or null to send the page as built instead.
+   */
   render(req: IncomingMessage, url: string, page: string): Promise<RenderedPage | null>;
 }
 
 /** The page's root, as web/index.html marks it; the rendered page replaces what is inside. */
 const ROOT = /<div id="root">[\s\S]*?<\/div><!--\/root-->/;
-/** The page's scripts and their preloads. */
-const SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
 /** Renders waiting their turn beyond which a page is sent as built rather than wait longer. */
 const MAX_WAITING = 4;
 
@@ -81,12 +82,7 @@ export function createPageRenderer(options: {
     turn = run.catch(() => undefined);
     const rendered = await run.finally(() => (waiting -= 1));
     if (!rendered || !ROOT.test(page)) return null;
-    const html = Buffer.from(
-      page
-        .replace(ROOT, () => `<div id="root">${rendered.html}</div>${rendered.dataTag}<!--/root-->`)
-        // The page shows without its scripts: they no longer go before what paints it (stylesheets, images).
-        .replace(SCRIPTS, '<$1 fetchpriority="low"'),
-    );
+    const html = Buffer.from(page.replace(ROOT, () => `<div id="root">${rendered.html}</div>${rendered.dataTag}<!--/root-->`));
     return {
       html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength } }),
