@@ -10,22 +10,29 @@ const FIRST_PAINT_WAIT_MS = 2000;
 const tag = document.querySelector<HTMLScriptElement>('script[data-modules]');
 const [entry, ...chunks] = (tag?.dataset.modules ?? '').split(' ').filter(Boolean);
 
+/** Requests started per task: each costs the main thread about 0.3 ms (50 in one task: 15 ms here, 60 at a phone's speed). */
+const REQUESTS_PER_TASK = 10;
+
+function preload(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  return link;
+}
+
 let started = false;
 function start(): void {
   if (started || !entry) return;
   started = true;
-  for (const href of chunks) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
   script.src = entry;
   document.head.append(script);
+  for (let from = 0; from < chunks.length; from += REQUESTS_PER_TASK) {
+    setTimeout(() => document.head.append(...chunks.slice(from, from + REQUESTS_PER_TASK).map(preload)), 0);
+  }
 }
 
 // A hidden tab (or a prerender) paints nothing until shown: it starts at once.

@@ -3,7 +3,7 @@
 // list is half visible) with a 'Load more' fallback and its failure message, and the end-of-list
 // text. The lists (FeedListView for All, Polls and My Feed, /polls, community and campaign feeds)
 // own their connections and pass their nodes: each selects `id` and the card's fragment.
-import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Spinner } from '../../ui/Spinner';
 import type { FeedPostCard_post$key } from './__generated__/FeedPostCard_post.graphql';
 import { FEED_PAGE_SIZE } from './feedParams';
@@ -95,8 +95,8 @@ export interface PostListShellProps {
 
 /**
  * The posts a server-rendered page carries (web/src/entry-server.tsx): more than a phone's first
- * screen. The rest of the page follows once it is hydrated, in a transition, so neither the HTML
- * nor hydration carries the whole list before the first paint and the first interaction.
+ * screen. The rest of the page follows once it is hydrated (in useHydrated's transition), so
+ * neither the HTML nor hydration carries the whole list before the first paint and interaction.
  */
 const SERVER_RENDERED_POSTS = 5;
 
@@ -114,11 +114,7 @@ export function PostListShell({
   onHideWelcome,
   after,
 }: PostListShellProps) {
-  const hydrated = useHydrated();
-  const [whole, setWhole] = useState(hydrated);
-  useEffect(() => {
-    if (hydrated && !whole) startTransition(() => setWhole(true));
-  }, [hydrated, whole]);
+  const whole = useHydrated();
   const shown = whole ? posts : posts.slice(0, SERVER_RENDERED_POSTS);
   return (
     <>

@@ -71,9 +71,10 @@ export interface UnreadSnapshot extends UnreadCounts {
   showMessageBadge: boolean;
 }
 
-const EMPTY: UnreadSnapshot = { messages: 0, notificationsUnseen: 0, notificationsUnread: 0, loaded: false, showMessageBadge: true };
+/** A guest's counts, and everyone's until their counts load. */
+export const NO_UNREAD: UnreadSnapshot = { messages: 0, notificationsUnseen: 0, notificationsUnread: 0, loaded: false, showMessageBadge: true };
 
-let snapshot: UnreadSnapshot = EMPTY;
+let snapshot: UnreadSnapshot = NO_UNREAD;
 const listeners = new Set<() => void>();
 let consumers = 0;
 let stopTimer: ReturnType<typeof setTimeout> | null = null;
@@ -288,7 +289,7 @@ function sync(): void {
   if (current && current.environment === environment) return;
   if (current) closeSession(current);
   current = null;
-  snapshot = EMPTY;
+  snapshot = NO_UNREAD;
   publish({});
   if (environment) current = openSession(environment);
 }
@@ -323,7 +324,7 @@ function startGlobal(): () => void {
     document.removeEventListener('visibilitychange', onVisibility);
     if (current) closeSession(current);
     current = null;
-    snapshot = EMPTY;
+    snapshot = NO_UNREAD;
   };
 }
 

@@ -1,9 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { getUnreadSnapshot, subscribeUnreadCounts, type UnreadSnapshot } from './unreadCountsStore';
-
-const EMPTY_SERVER: UnreadSnapshot = { messages: 0, notificationsUnseen: 0, notificationsUnread: 0, loaded: false, showMessageBadge: true };
+import { useBrowserValue } from '../../ui/useHydrated';
+import { getUnreadSnapshot, NO_UNREAD, subscribeUnreadCounts, type UnreadSnapshot } from './unreadCountsStore';
 
 /** The viewer's unread counts from the one shared store (live; zeros for guests). */
 export function useUnreadCounts(): UnreadSnapshot {
-  return useSyncExternalStore(subscribeUnreadCounts, getUnreadSnapshot, () => EMPTY_SERVER);
+  return useBrowserValue(subscribeUnreadCounts, getUnreadSnapshot, NO_UNREAD);
 }

@@ -1,8 +1,15 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserValue } from '../../ui/useHydrated';
 import { dismissBox, readDismissedBoxes, type BoxId } from './boxDismissals';
 
 // One list for the page: a dismissal in one place hides the box wherever it shows.
 const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
 let snapshot: BoxId[] | null = null;
 
 function current(): BoxId[] {
@@ -12,15 +19,8 @@ function current(): BoxId[] {
 
 /** Whether a box is dismissed, and a function that dismisses it (remembered on the device). */
 export function useDismissedBox(id: BoxId): [boolean, () => void] {
-  const dismissed = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current().includes(id),
-    // The server does not know the device's dismissals; a dismissed box goes once hydrated.
-    () => false,
-  );
+  // The server does not know the device's dismissals; a dismissed box goes once hydrated.
+  const dismissed = useBrowserValue(subscribe, () => current().includes(id), false);
   const dismiss = useCallback(() => {
     snapshot = dismissBox(id);
     for (const listener of listeners) listener();
