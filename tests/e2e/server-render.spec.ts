@@ -9,7 +9,7 @@ const MEMBER_HINT = 'commons_member=1';
 const SHIFTS = ['Early', 'Late', 'Nights', 'Weekends'];
 
 // The pages show what is there when a test runs: this spec writes a post and a poll of its own,
-// once per server (a worker started again after a failure runs this again).
+// once per server (two workers starting together may each write them: the tests read the first).
 test.beforeAll(async ({ request }) => {
   const login = await request.post('/api/auth/login', { data: { email: accounts.renderAuthor.email, password: accounts.renderAuthor.password } });
   expect(login.ok()).toBe(true);
@@ -113,13 +113,32 @@ test.describe('a guest', () => {
     });
   }
 
+  test('has a tap on a control and a choice made before the app started answered once it starts', async ({ page }) => {
+    const errors = recordErrors(page);
+    // The app's entry is held until both are made: they certainly come before it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByLabel('Sort posts').selectOption('NEWEST');
+    await page.locator('main article.post-card').first().getByRole('button', { name: /^More actions for/ }).click();
+    await expect(page).toHaveTitle('Workers Commons');
+    release();
+    await expect(page.getByRole('menu', { name: 'Post actions' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]sort=newest/);
+    expect(errors).toEqual([]);
+  });
+
   test('has /polls hydrated in place, in the option order the server showed, kept on reload', async ({ page }) => {
     const errors = recordErrors(page);
     await markServerElement(page, 'main article.post-card');
     await page.goto('/polls');
     await expect(page).toHaveTitle('Polls · Workers Commons');
     // This spec's own poll: other specs vote and post polls at the same time.
-    const poll = page.locator('article.post-card').filter({ hasText: 'Which shift suits you best?' });
+    const poll = page.locator('article.post-card').filter({ hasText: 'Which shift suits you best?' }).first();
     const options = poll.locator('.poll-option');
     await expect(options.first()).toBeVisible();
     const order = async () => (await options.allTextContents()).map((text) => SHIFTS.find((shift) => text.startsWith(shift)));

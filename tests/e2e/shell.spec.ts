@@ -7,6 +7,9 @@ test.describe('wide screen', () => {
   test('Ctrl+K opens the search dialog and Escape closes it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Talk shop. Organize. Stay safe.' })).toBeVisible();
+    // A guest's home arrives drawn by the server: the shortcut works once the app has started
+    // (the page's title is set then).
+    await expect(page).toHaveTitle('Home · Workers Commons');
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect(dialog).toHaveCount(0);
 

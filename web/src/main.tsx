@@ -37,6 +37,11 @@ subscribeRelayEnvironment(() => {
   void router.revalidate();
 });
 
+/** Tells a server-rendered page's loader (startAfterPaint.ts) to hand over the tap it held. */
+function announceAppStart(): void {
+  document.dispatchEvent(new Event('commons:app-start'));
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
@@ -50,7 +55,9 @@ if (hydrate) {
       primeServerRenderResponses({});
     });
     startTransition(() => void hydrateRoot(container, <App router={router} />));
+    announceAppStart();
   });
 } else {
   createRoot(container).render(<App router={router} />);
+  announceAppStart();
 }

@@ -1,8 +1,8 @@
 // The only script of a server-rendered guest page (api/src/lib/serverRender.ts sends the page
 // the build wrote for it, web/vite.config.ts). The page reads without its scripts, so they are
 // asked for once its first frame has painted: a phone's bandwidth then goes to what paints
-// first, and the content shows at once instead of behind 200 KB of JavaScript. Taps before
-// hydration do nothing, as they already did while the scripts loaded; links still work.
+// first, and the content shows at once instead of behind 200 KB of JavaScript. Links work
+// before the app starts; a tap on a control waits for it (below).
 
 /** Most a browser that never reports its first paint waits for the scripts. */
 const FIRST_PAINT_WAIT_MS = 2000;
@@ -34,6 +34,44 @@ function start(): void {
     setTimeout(() => document.head.append(...chunks.slice(from, from + REQUESTS_PER_TASK).map(preload)), 0);
   }
 }
+
+// Until the app starts, the server's HTML has no handlers: a tap on a control, or a choice in a
+// list, would be lost. The last one is held (its native effect too: no form is sent, no box
+// ticked twice) and done again as the app starts (main.tsx announces it with APP_START); React
+// then hydrates at once to answer it, as it does for a tap during hydration.
+const APP_START = 'commons:app-start';
+const CONTROLS = 'button, [role="button"], [role="menuitem"], [role="tab"], input[type="checkbox"], input[type="radio"]';
+let heldTap: HTMLElement | null = null;
+let heldChoice: { select: HTMLSelectElement; value: string } | null = null;
+
+function holdTap(event: MouseEvent): void {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+  if (!control) return;
+  event.preventDefault();
+  heldTap = control;
+}
+
+function holdChoice(event: Event): void {
+  if (event.target instanceof HTMLSelectElement) heldChoice = { select: event.target, value: event.target.value };
+}
+
+document.addEventListener('click', holdTap, true);
+document.addEventListener('change', holdChoice, true);
+document.addEventListener(
+  APP_START,
+  () => {
+    document.removeEventListener('click', holdTap, true);
+    document.removeEventListener('change', holdChoice, true);
+    if (heldChoice?.select.isConnected) {
+      heldChoice.select.value = heldChoice.value;
+      heldChoice.select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    if (heldTap?.isConnected) heldTap.click();
+    heldTap = null;
+    heldChoice = null;
+  },
+  { once: true },
+);
 
 // A hidden tab (or a prerender) paints nothing until shown: it starts at once.
 if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
