@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -11,12 +12,66 @@ import { LANDING_PAGES_MANIFEST, type LandingPage } from '../api/src/lib/landing
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+const require = createRequire(import.meta.url);
+
 /**
- * react-relay's main module (CommonJS, so nothing is tree-shaken) also carries the legacy
- * container APIs (QueryRenderer, createFragmentContainer …) the app never uses; its hooks
- * entry has every export the app imports.
+ * Relay's CommonJS builds are not tree-shaken: `relay-runtime`'s index requires every module and
+ * `react-relay`'s entries every hook (and the legacy containers). The browser build takes both
+ * packages through entries of ours that re-export only what is used (web/src/relay/bundled*.js).
+ * The server's renderer keeps the packages as they are (it loads them from node_modules).
  */
+const RELAY_VERSION = '21.0.1';
+const relayUsedExportsOnly = [
+  { find: /^react-relay$/, replacement: path.join(webRoot, 'src/relay/bundledReactRelay.js') },
+  { find: /^relay-runtime$/, replacement: path.join(webRoot, 'src/relay/bundledRelayRuntime.js') },
+];
+/** For the server renderer: react-relay's hooks entry has every export the app imports. */
 const relayHooksOnly = [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }];
+
+/**
+ * react-relay 21 has two builds of three hooks and chooses on every call by
+ * RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY: true by default, and the app never sets a flag,
+ * so the _EXPERIMENTAL build is the one that runs. The browser build resolves each chooser module to
+ * that build; the other is never called, and no longer bundled. Fails the build when the installed
+ * Relay is not the version this was checked against, its default differs, or app code names the flags.
+ */
+function relayDefaultHookBuildsOnly(): Plugin {
+  const hooksDir = path.dirname(require.resolve('react-relay/lib/relay-hooks/useFragment.js'));
+  const chosen = new Map(
+    ['useFragmentInternal', 'useLoadMoreFunction', 'useQueryLoader'].map((hook) => [
+      path.join(hooksDir, `${hook}.js`),
+      path.join(hooksDir, `${hook}_EXPERIMENTAL.js`),
+    ]),
+  );
+  const ourRelayEntries = new Set(relayUsedExportsOnly.map((alias) => alias.replacement));
+  return {
+    name: 'commons:relay-default-hook-builds-only',
+    apply: 'build',
+    buildStart() {
+      for (const pkg of ['react-relay', 'relay-runtime']) {
+        const { version } = require(`${pkg}/package.json`) as { version: string };
+        if (version !== RELAY_VERSION) {
+          this.error(
+            `${pkg} is ${version}: check web/vite.config.ts's Relay choices and web/src/relay/bundled*.js against it, then set RELAY_VERSION`,
+          );
+        }
+      }
+      const flags = require('relay-runtime/lib/util/RelayFeatureFlags.js') as { ENABLE_ACTIVITY_COMPATIBILITY: boolean };
+      if (flags.ENABLE_ACTIVITY_COMPATIBILITY !== true) this.error('RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY is no longer true by default');
+    },
+    resolveId: {
+      order: 'pre',
+      handler(source, importer) {
+        if (!importer?.startsWith(hooksDir) || !source.startsWith('./')) return null;
+        return chosen.get(path.resolve(path.dirname(importer), source.endsWith('.js') ? source : `${source}.js`)) ?? null;
+      },
+    },
+    transform(code, id) {
+      if (id.includes('node_modules') || ourRelayEntries.has(id) || !code.includes('RelayFeatureFlags')) return null;
+      this.error(`${id} names RelayFeatureFlags: the build assumes Relay's default flags (relayDefaultHookBuildsOnly)`);
+    },
+  };
+}
 
 /** Fails a build that bundles any library's development build (React's, Relay's …). */
 function productionModulesOnly(): Plugin {
@@ -234,7 +289,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   publicDir: isSsrBuild ? false : 'public',
   resolve: {
-    alias: command === 'build' ? relayHooksOnly : [],
+    alias: command !== 'build' ? [] : isSsrBuild ? relayHooksOnly : relayUsedExportsOnly,
   },
   plugins: [
     react(),
@@ -242,7 +297,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       include: /\.[jt]sx?$/,
       plugins: [['relay', { artifactDirectory: undefined, eagerEsModules: true }]],
     }),
-    ...(isSsrBuild ? [] : [productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
+    ...(isSsrBuild
+      ? []
+      : [relayDefaultHookBuildsOnly(), productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, ssr: true, rolldownOptions: { input: 'src/entry-server.tsx' } }
