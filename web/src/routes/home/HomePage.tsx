@@ -41,19 +41,21 @@ import { authPathWithReturn } from '../../features/session/returnTo';
 import { useSession } from '../../features/session/useSession';
 import { COMPOSER_ID } from '../../features/shell/useShellActions';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageTitle } from '../../ui/PageFrame';
 import { useDeviceState } from '../../ui/useHydrated';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
 import { importWithRetry } from '../lazyPage';
 import './home.css';
 
-// The composer (and the editor it brings) and the dialog after posting load when they open.
+// The composer (and the editor it brings), the dialog after posting and the confirmation of hiding
+// a welcome post load when they open.
 const PostComposer = lazy(() => importWithRetry(() => import('../../features/composer/PostComposer')).then((m) => ({ default: m.PostComposer })));
 const PostCreatedDialog = lazy(() =>
   importWithRetry(() => import('../../features/composer/PostCreatedDialog')).then((m) => ({ default: m.PostCreatedDialog })),
 );
+const ConfirmDialog = lazyDialog(() => import('../../ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 // Only screens wide enough for them load the sidebars' code (a phone never does).
 const HomeLeftSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeLeftSidebar')).then((m) => ({ default: m.HomeLeftSidebar })));
 const HomeRightSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeRightSidebar')).then((m) => ({ default: m.HomeRightSidebar })));
