@@ -26,7 +26,7 @@ import {
   withSearch,
   withoutFilters,
 } from '../../features/feed/feedParams';
-import { MyFeedList, myFeedConnectionId } from '../../features/feed/MyFeedList';
+import { myFeedConnectionId } from '../../features/feed/feedConnections';
 import { rememberMyFeedOffered } from '../../features/feed/myFeedMemory';
 import { openOnboarding } from '../../features/onboarding/onboardingEvents';
 import { WeeklyPollCard } from '../../features/polls/WeeklyPollCard';
@@ -56,6 +56,11 @@ const PostCreatedDialog = lazy(() =>
   importWithRetry(() => import('../../features/composer/PostCreatedDialog')).then((m) => ({ default: m.PostCreatedDialog })),
 );
 const ConfirmDialog = lazyDialog(() => import('../../ui/ConfirmDialog').then((m) => m.ConfirmDialog));
+// My Feed's list (signed-in members who follow enough): guests and the All feed never load it.
+// HomePage starts loading it as soon as the loader has chosen My Feed, alongside the page query.
+let myFeedListLoad: Promise<typeof import('../../features/feed/MyFeedList')> | null = null;
+const loadMyFeedList = () => (myFeedListLoad ??= importWithRetry(() => import('../../features/feed/MyFeedList')));
+const MyFeedList = lazy(() => loadMyFeedList().then((m) => ({ default: m.MyFeedList })));
 // Only screens wide enough for them load the sidebars' code (a phone never does).
 const HomeLeftSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeLeftSidebar')).then((m) => ({ default: m.HomeLeftSidebar })));
 const HomeRightSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeRightSidebar')).then((m) => ({ default: m.HomeRightSidebar })));
@@ -154,6 +159,9 @@ export default function HomePage() {
   // What the loader fetched: My Feed, or the All / Polls feed.
   const loadedMyFeed = queryRef?.variables.withMyFeed === true;
   usePageTitle(filters.search ? `Search: ${filters.search}` : requested === 'polls' ? 'Polls' : 'Home');
+  // During render, so the request goes out ahead of the sidebars' queries; it only starts a fetch,
+  // once. A failure shows when MyFeedList renders.
+  if (loadedMyFeed) loadMyFeedList().catch(() => undefined);
 
   if (params.get('create') === 'true' && !session.isPending && !session.isAuthenticated) {
     return <Navigate to={authPathWithReturn('/register', '/?create=true')} replace />;
