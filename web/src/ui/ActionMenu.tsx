@@ -8,7 +8,7 @@ import { useMediaQuery } from '../features/shell/useMediaQuery';
 import { MOBILE_MAX_WIDTH } from '../features/shell/shellRules';
 import { ActionMenuButton, actionMenuRootClass } from './ActionMenuButton';
 import { Icon, type IconName } from './Icon';
-import { isTopLayer, pushLayer } from './Modal';
+import { isTopLayer, pushLayer } from './layers';
 
 export interface ActionMenuItem {
   key: string;
