@@ -34,7 +34,6 @@ import { FeedSuggestion } from '../../features/sidebars/FeedSuggestions';
 import { LARGE_SCREEN_QUERY, XL_SCREEN_QUERY, suggestionAfter } from '../../features/sidebars/sidebarRules';
 import { useMediaQuery } from '../../features/shell/useMediaQuery';
 import { TopSlots } from '../../features/feed/TopSlots';
-import { useDismissWelcomePostMutation } from '../../features/feed/useDismissWelcomePostMutation';
 import { OFFLINE_MESSAGE, useOnline } from '../../features/feed/useOnline';
 import { readLocalWelcomeDismissal, saveLocalWelcomeDismissal, type WelcomeDismissal } from '../../features/feed/welcomeDismissal';
 import { authPathWithReturn } from '../../features/session/returnTo';
@@ -49,13 +48,13 @@ import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
 import { importWithRetry } from '../lazyPage';
 import './home.css';
 
-// The composer (and the editor it brings), the dialog after posting and the confirmation of hiding
-// a welcome post load when they open.
+// The composer (and the editor it brings), the dialog after posting and hiding a welcome post (its
+// confirmation and mutation) load when they open.
 const PostComposer = lazy(() => importWithRetry(() => import('../../features/composer/PostComposer')).then((m) => ({ default: m.PostComposer })));
 const PostCreatedDialog = lazy(() =>
   importWithRetry(() => import('../../features/composer/PostCreatedDialog')).then((m) => ({ default: m.PostCreatedDialog })),
 );
-const ConfirmDialog = lazyDialog(() => import('../../ui/ConfirmDialog').then((m) => m.ConfirmDialog));
+const HideWelcomePostDialog = lazyDialog(() => import('../../features/feed/HideWelcomePostDialog').then((m) => m.HideWelcomePostDialog));
 // My Feed's list (signed-in members who follow enough): guests and the All feed never load it.
 // HomePage starts loading it as soon as the loader has chosen My Feed, alongside the page query.
 let myFeedListLoad: Promise<typeof import('../../features/feed/MyFeedList')> | null = null;
@@ -260,9 +259,7 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const composerOpen = params.get('create') === 'true' && session.isAuthenticated;
   const [created, setCreated] = useState<CreatedPost | null>(null);
   const [hiding, setHiding] = useState<{ kind: WelcomeKind; postId: string } | null>(null);
-  const hideKind = hiding?.kind ?? null;
   const [localDismissal, setLocalDismissal] = useDeviceState(readLocalWelcomeDismissal, NOTHING_DISMISSED);
-  const [commitDismiss, dismissing] = useDismissWelcomePostMutation();
 
   const ui = viewer?.settings?.ui;
   const dismissed: WelcomeDismissal = {
@@ -283,27 +280,6 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
 
   const openComposer = () => navigate(homeUrl(withComposer(params, true)));
   const closeComposer = () => navigate(homeUrl(withComposer(params, false)), { replace: true });
-
-  const hideWelcome = () => {
-    if (!hiding) return;
-    const { kind, postId } = hiding;
-    if (!session.isAuthenticated) {
-      setLocalDismissal(saveLocalWelcomeDismissal(kind));
-      setHiding(null);
-      return;
-    }
-    commitDismiss({
-      kind,
-      postId,
-      connections: [connectionId],
-      onCompleted: () => setHiding(null),
-      // The setting could not be saved: remember it on this device instead.
-      onError: () => {
-        setLocalDismissal(saveLocalWelcomeDismissal(kind));
-        setHiding(null);
-      },
-    });
-  };
 
   const taxonomy = data.taxonomy;
   const labels = { categories: taxonomy.categories, sectors: taxonomy.sectors, campaigns: taxonomy.campaigns };
@@ -409,17 +385,15 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
           <PostCreatedDialog post={created} onClose={() => setCreated(null)} />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={hideKind !== null}
-        title={hideKind === 'startHere' ? 'Hide the start-here post?' : 'Hide the welcome post?'}
-        confirmLabel="Hide post"
-        busyLabel="Hiding…"
-        busy={dismissing}
-        onConfirm={hideWelcome}
-        onCancel={() => setHiding(null)}
-      >
-        <p>It will no longer appear in your feed.</p>
-      </ConfirmDialog>
+      {hiding ? (
+        <HideWelcomePostDialog
+          kind={hiding.kind}
+          postId={hiding.postId}
+          connectionId={connectionId}
+          onHiddenOnDevice={(kind) => setLocalDismissal(saveLocalWelcomeDismissal(kind))}
+          onDone={() => setHiding(null)}
+        />
+      ) : null}
     </>
   );
 }
