@@ -30,7 +30,6 @@ import { myFeedConnectionId } from '../../features/feed/feedConnections';
 import { rememberMyFeedOffered } from '../../features/feed/myFeedMemory';
 import { openOnboarding } from '../../features/onboarding/onboardingEvents';
 import { WeeklyPollCard } from '../../features/polls/WeeklyPollCard';
-import { FeedSuggestion } from '../../features/sidebars/FeedSuggestions';
 import { LARGE_SCREEN_QUERY, XL_SCREEN_QUERY, suggestionAfter } from '../../features/sidebars/sidebarRules';
 import { useMediaQuery } from '../../features/shell/useMediaQuery';
 import { TopSlots } from '../../features/feed/TopSlots';
@@ -41,12 +40,17 @@ import { useSession } from '../../features/session/useSession';
 import { COMPOSER_ID } from '../../features/shell/useShellActions';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { Icon } from '../../ui/Icon';
+import { QuietBoundary } from '../../ui/QuietBoundary';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageTitle } from '../../ui/PageFrame';
 import { useDeviceState } from '../../ui/useHydrated';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
 import { importWithRetry } from '../lazyPage';
 import './home.css';
+// The suggestion boxes' styles stay with the page (a server-rendered page shows the boxes before
+// any script has run); their code loads below.
+import '../../features/communities/communities.css';
+import '../../features/sidebars/sidebars.css';
 
 // The composer (and the editor it brings), the dialog after posting and hiding a welcome post (its
 // confirmation and mutation) load when they open.
@@ -60,6 +64,31 @@ const HideWelcomePostDialog = lazyDialog(() => import('../../features/feed/HideW
 let myFeedListLoad: Promise<typeof import('../../features/feed/MyFeedList')> | null = null;
 const loadMyFeedList = () => (myFeedListLoad ??= importWithRetry(() => import('../../features/feed/MyFeedList')));
 const MyFeedList = lazy(() => loadMyFeedList().then((m) => ({ default: m.MyFeedList })));
+// The suggestion boxes in the feed (after the 2nd and the 5th post) are not needed to draw the
+// page: their code loads from the moment this page's code runs, alongside the feed's data.
+let feedSuggestionsLoad: Promise<typeof import('../../features/sidebars/FeedSuggestions')> | null = null;
+const loadFeedSuggestions = () => (feedSuggestionsLoad ??= importWithRetry(() => import('../../features/sidebars/FeedSuggestions')));
+loadFeedSuggestions().catch(() => undefined);
+const FeedSuggestion = lazy(() => loadFeedSuggestions().then((m) => ({ default: m.FeedSuggestion })));
+// One element per box, the same on every render: a server-rendered box whose code has not arrived
+// yet stays as the server drew it (React hydrates it later) instead of being redrawn empty when the
+// list re-renders. A box whose code cannot load is left out, as one whose data cannot.
+const suggestionBoxes = {
+  communities: (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <FeedSuggestion kind="communities" />
+      </Suspense>
+    </QuietBoundary>
+  ),
+  members: (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <FeedSuggestion kind="members" />
+      </Suspense>
+    </QuietBoundary>
+  ),
+};
 // Only screens wide enough for them load the sidebars' code (a phone never does).
 const HomeLeftSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeLeftSidebar')).then((m) => ({ default: m.HomeLeftSidebar })));
 const HomeRightSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeRightSidebar')).then((m) => ({ default: m.HomeRightSidebar })));
@@ -273,7 +302,7 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const onHideWelcome = useCallback((kind: WelcomeKind, postId: string) => setHiding({ kind, postId }), []);
   const suggestions = useCallback((index: number) => {
     const kind = suggestionAfter(index);
-    return kind ? <FeedSuggestion kind={kind} /> : null;
+    return kind ? suggestionBoxes[kind] : null;
   }, []);
 
   if (reload) return <FeedSkeleton />;
