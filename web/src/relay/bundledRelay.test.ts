@@ -1,10 +1,12 @@
 // The browser build's Relay (web/vite.config.ts) is the packages' own code, less what never runs:
 // the entries of bundledRelayRuntime.js and bundledReactRelay.js re-export the packages' own
-// values, every name the bundled react-relay modules read from relay-runtime is there, and the hook
-// builds the build keeps are the ones react-relay calls with its default flags.
-import { readFileSync } from 'node:fs';
+// values, every name the bundled react-relay modules read from relay-runtime is there (and nothing
+// nobody reads), and the hook builds the build keeps are the ones react-relay calls with its
+// default flags.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -58,6 +60,24 @@ function relayRuntimeNamesRead(file: string): string[] {
   return [...names];
 }
 
+/** Every name web/src imports from `pkg` (types too: enough to tell what is never imported). */
+function namesImportedFrom(pkg: string): Set<string> {
+  const names = new Set<string>();
+  const visit = (dir: string) => {
+    for (const dirent of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, dirent.name);
+      if (dirent.isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(dirent.name) && !dirent.name.endsWith('.test.ts')) {
+        for (const [, list] of readFileSync(file, 'utf8').matchAll(new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg}'`, 'g'))) {
+          for (const name of list!.split(',')) names.add(name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!);
+        }
+      }
+    }
+  };
+  visit(fileURLToPath(new URL('..', import.meta.url)));
+  return names;
+}
+
 describe("the build's relay-runtime", () => {
   it("re-exports the package's own values", async () => {
     const bundled = await load('bundledRelayRuntime.js');
@@ -82,13 +102,25 @@ describe("the build's relay-runtime", () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it('exports nothing that is not used', async () => {
+    const bundled = await load('bundledRelayRuntime.js');
+    const read = new Set(reactRelayModulesReached().flatMap(relayRuntimeNamesRead));
+    const reexported = readFileSync(entry('bundledReactRelay.js'), 'utf8').match(/export \{([^}]*)\} from 'relay-runtime'/)![1]!.split(',').map((name) => name.trim());
+    const used = new Set([...read, ...namesImportedFrom('relay-runtime'), ...reexported]);
+    const unused = Object.keys(bundled).filter((name) => name !== '__internal' && !used.has(name));
+    const unusedInternal = Object.keys(bundled.__internal as object).filter((name) => !used.has(`__internal.${name}`));
+    expect([...unused, ...unusedInternal]).toEqual([]);
+  });
 });
 
 describe("the build's react-relay", () => {
-  it("re-exports the package's own values", async () => {
+  it("re-exports the package's own values, each one the app imports", async () => {
     const bundled = await load('bundledReactRelay.js');
     expect(Object.keys(bundled).length).toBeGreaterThan(10);
     for (const [name, value] of Object.entries(bundled)) expect(value, name).toBe(reactRelayHooks[name]);
+    const imported = namesImportedFrom('react-relay');
+    expect(Object.keys(bundled).filter((name) => !imported.has(name))).toEqual([]);
   });
 
   it('keeps the hook builds that run with the default flags, and not the others', () => {
