@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -11,12 +12,66 @@ import { LANDING_PAGES_MANIFEST, type LandingPage } from '../api/src/lib/landing
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+const require = createRequire(import.meta.url);
+
 /**
- * react-relay's main module (CommonJS, so nothing is tree-shaken) also carries the legacy
- * container APIs (QueryRenderer, createFragmentContainer …) the app never uses; its hooks
- * entry has every export the app imports.
+ * Relay's CommonJS builds are not tree-shaken: `relay-runtime`'s index requires every module and
+ * `react-relay`'s entries every hook (and the legacy containers). The browser build takes both
+ * packages through entries of ours that re-export only what is used (web/src/relay/bundled*.js).
+ * The server's renderer keeps the packages as they are (it loads them from node_modules).
  */
+const RELAY_VERSION = '21.0.1';
+const relayUsedExportsOnly = [
+  { find: /^react-relay$/, replacement: path.join(webRoot, 'src/relay/bundledReactRelay.js') },
+  { find: /^relay-runtime$/, replacement: path.join(webRoot, 'src/relay/bundledRelayRuntime.js') },
+];
+/** For the server renderer: react-relay's hooks entry has every export the app imports. */
 const relayHooksOnly = [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }];
+
+/**
+ * react-relay 21 has two builds of three hooks and chooses on every call by
+ * RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY: true by default, and the app never sets a flag,
+ * so the _EXPERIMENTAL build is the one that runs. The browser build resolves each chooser module to
+ * that build; the other is never called, and no longer bundled. Fails the build when the installed
+ * Relay is not the version this was checked against, its default differs, or app code names the flags.
+ */
+function relayDefaultHookBuildsOnly(): Plugin {
+  const hooksDir = path.dirname(require.resolve('react-relay/lib/relay-hooks/useFragment.js'));
+  const chosen = new Map(
+    ['useFragmentInternal', 'useLoadMoreFunction', 'useQueryLoader'].map((hook) => [
+      path.join(hooksDir, `${hook}.js`),
+      path.join(hooksDir, `${hook}_EXPERIMENTAL.js`),
+    ]),
+  );
+  const ourRelayEntries = new Set(relayUsedExportsOnly.map((alias) => alias.replacement));
+  return {
+    name: 'commons:relay-default-hook-builds-only',
+    apply: 'build',
+    buildStart() {
+      for (const pkg of ['react-relay', 'relay-runtime']) {
+        const { version } = require(`${pkg}/package.json`) as { version: string };
+        if (version !== RELAY_VERSION) {
+          this.error(
+            `${pkg} is ${version}: check web/vite.config.ts's Relay choices and web/src/relay/bundled*.js against it, then set RELAY_VERSION`,
+          );
+        }
+      }
+      const flags = require('relay-runtime/lib/util/RelayFeatureFlags.js') as { ENABLE_ACTIVITY_COMPATIBILITY: boolean };
+      if (flags.ENABLE_ACTIVITY_COMPATIBILITY !== true) this.error('RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY is no longer true by default');
+    },
+    resolveId: {
+      order: 'pre',
+      handler(source, importer) {
+        if (!importer?.startsWith(hooksDir) || !source.startsWith('./')) return null;
+        return chosen.get(path.resolve(path.dirname(importer), source.endsWith('.js') ? source : `${source}.js`)) ?? null;
+      },
+    },
+    transform(code, id) {
+      if (id.includes('node_modules') || ourRelayEntries.has(id) || !code.includes('RelayFeatureFlags')) return null;
+      this.error(`${id} names RelayFeatureFlags: the build assumes Relay's default flags (relayDefaultHookBuildsOnly)`);
+    },
+  };
+}
 
 /** Fails a build that bundles any library's development build (React's, Relay's …). */
 function productionModulesOnly(): Plugin {
@@ -99,6 +154,9 @@ const landingRoutes: Array<{ name: string; path: RegExp; modules: string[] }> = 
  * its only script is src/startAfterPaint.ts, which asks for the same modules once the page has
  * painted. It also reports what each landing route loads before it renders (ROUTE_JS_REPORT).
  */
+/** The only script of a page rendered for a guest (it starts the others after the first paint). */
+const AFTER_PAINT_MODULE = 'src/startAfterPaint.ts';
+
 function landingPages(): Plugin {
   let outDir = '';
   let afterPaintRef = '';
@@ -112,7 +170,7 @@ function landingPages(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     buildStart() {
-      afterPaintRef = this.emitFile({ type: 'chunk', id: path.join(webRoot, 'src/startAfterPaint.ts'), name: 'startAfterPaint' });
+      afterPaintRef = this.emitFile({ type: 'chunk', id: path.join(webRoot, AFTER_PAINT_MODULE), name: 'startAfterPaint' });
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
@@ -128,6 +186,10 @@ function landingPages(): Plugin {
         return seen;
       };
       const afterPaint = this.getFileName(afterPaintRef);
+      const loader = bundle[afterPaint];
+      if (loader?.type === 'chunk' && loader.imports.length + loader.dynamicImports.length > 0) {
+        this.error(`${AFTER_PAINT_MODULE} must import nothing (it runs before the page paints), but its chunk imports ${loader.imports.join(', ')}`);
+      }
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName !== afterPaint);
       if (!entry) return;
       afterPaintScript = `/${afterPaint}`;
@@ -250,7 +312,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   publicDir: isSsrBuild ? false : 'public',
   resolve: {
-    alias: command === 'build' ? relayHooksOnly : [],
+    alias: command !== 'build' ? [] : isSsrBuild ? relayHooksOnly : relayUsedExportsOnly,
   },
   plugins: [
     react(),
@@ -258,7 +320,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       include: /\.[jt]sx?$/,
       plugins: [['relay', { artifactDirectory: undefined, eagerEsModules: true }]],
     }),
-    ...(isSsrBuild ? [] : [productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
+    ...(isSsrBuild
+      ? []
+      : [relayDefaultHookBuildsOnly(), productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, ssr: true, rolldownOptions: { input: 'src/entry-server.tsx' } }
@@ -267,6 +331,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         // No source maps: production must not publish them (the dev server has its own).
         sourcemap: false,
+        // Everything the entry imports statically loads on every page anyway: in two files (the
+        // libraries, which change less often, and our code) instead of some twenty, whose own
+        // overhead and import lists came to about 8 KB gzipped on the home route.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+                // Not the guest pages' loader: it must stay a file of its own, importing nothing.
+                { name: 'start', tags: ['$initial'], test: (id: string) => !id.endsWith(AFTER_PAINT_MODULE) },
+              ],
+            },
+          },
+        },
       },
   server: {
     host: '127.0.0.1',

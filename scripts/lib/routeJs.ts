@@ -26,4 +26,4 @@ export const HOME_JS_GOAL_BYTES = 150 * 1024;
  * The most the home route may load today, gzipped: a ratchet, lowered as the route shrinks,
  * until it meets the goal. (React DOM and Relay alone come to about 123 KB.)
  */
-export const HOME_JS_CEILING_BYTES = 220 * 1024;
+export const HOME_JS_CEILING_BYTES = 186 * 1024;

@@ -309,7 +309,7 @@ test.describe('guests', () => {
     }
   }
 
-  test('a guest on a post is asked to log in to comment and to join to vote', async ({ browser, page }) => {
+  test('a guest on a post is asked to log in to comment and to join to vote, and opens its menu from the keyboard', async ({ browser, page }) => {
     const title = `A question for guests ${uniqueWord()}`;
     const path = await memberPost(browser, title);
 
@@ -333,6 +333,19 @@ test.describe('guests', () => {
     // The vote was not counted.
     await expect(postVotes.getByText('Score 0', { exact: true })).toBeVisible();
     await expect(postVotes.getByRole('button', { name: 'Upvote', exact: true })).toHaveAttribute('aria-pressed', 'false');
+
+    // The menu's items load on its first opening (PostActionsMenu): the keyboard opens it as ever,
+    // on its first item, and Escape gives focus back to the button.
+    const menuButton = page.getByRole('button', { name: `More actions for “${title}”`, exact: true });
+    await menuButton.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu', { name: 'Post actions' });
+    await expect(menu.getByRole('menuitem', { name: 'Message author', exact: true })).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a guest opening the composer address is sent to /register', async ({ page }) => {

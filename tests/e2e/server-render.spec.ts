@@ -24,6 +24,12 @@ test.beforeAll(async ({ request }) => {
     const created = await request.post('/api/posts', { headers, data });
     expect(created.status(), await created.text()).toBe(201);
   }
+  // A public community, so home has a suggestion box (after the 2nd post) for guests. (409: the
+  // other worker's beforeAll made it meanwhile.)
+  if ((await request.get('/api/communities/rendered-suggestions')).status() === 404) {
+    const created = await request.post('/api/communities', { headers, data: { name: 'Rendered suggestions', description: 'Suggested to guests.', category: 'Retail' } });
+    expect([201, 409], await created.text()).toContain(created.status());
+  }
 });
 
 /** Collects what the page reports as errors (a failed hydration is one: React reports it). */
@@ -129,6 +135,36 @@ test.describe('a guest', () => {
     release();
     await expect(page.getByRole('menu', { name: 'Post actions' })).toBeVisible();
     await expect(page).toHaveURL(/[?&]sort=newest/);
+    expect(errors).toEqual([]);
+  });
+
+  test('keeps a suggestion box as the server drew it while its code arrives after hydration, then hydrates it in place', async ({ page }) => {
+    const errors = recordErrors(page);
+    await markServerElement(page, 'main .feed-insert .sidebar-box');
+    // HomePage loads the boxes' code lazily: hold it back until the rest of the page has hydrated.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/FeedSuggestions-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home · Workers Commons');
+    // The whole first page has rendered since (its end shows only then).
+    await expect(page.locator('main .feed-more, main .feed-end')).toHaveCount(1);
+    const box = page.getByRole('region', { name: 'Communities you might like' });
+    await expect(box).toBeVisible();
+    expect(await serverElementKept(page), 'the server-drawn box is still the one on screen').toBe(true);
+
+    // Once its code is in, the box is hydrated and answers (a click before that, like one before
+    // the page is hydrated, does nothing).
+    release();
+    const prompt = page.getByRole('dialog', { name: 'Join the community' });
+    await expect(async () => {
+      await box.getByRole('button', { name: /^Join/ }).first().click();
+      await expect(prompt).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    expect(await serverElementKept(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -6,8 +6,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { createPortal } from 'react-dom';
 import { useMediaQuery } from '../features/shell/useMediaQuery';
 import { MOBILE_MAX_WIDTH } from '../features/shell/shellRules';
+import { ActionMenuButton, actionMenuRootClass } from './ActionMenuButton';
 import { Icon, type IconName } from './Icon';
-import { isTopLayer, pushLayer } from './Modal';
+import { isTopLayer, pushLayer } from './layers';
 
 export interface ActionMenuItem {
   key: string;
@@ -27,6 +28,8 @@ export interface ActionMenuProps {
   /** Content of the button (defaults to a three-dot icon). */
   trigger?: ReactNode;
   className?: string;
+  /** Open from the start: a menu whose code loaded on its first opening (ClosedActionMenu until then). */
+  defaultOpen?: boolean;
 }
 
 function useSheetLayout(): boolean {
@@ -35,8 +38,8 @@ function useSheetLayout(): boolean {
   return narrow || coarse;
 }
 
-export function ActionMenu({ label, title, items, trigger, className }: ActionMenuProps) {
-  const [open, setOpen] = useState(false);
+export function ActionMenu({ label, title, items, trigger, className, defaultOpen = false }: ActionMenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const sheet = useSheetLayout();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -141,25 +144,16 @@ export function ActionMenu({ label, title, items, trigger, className }: ActionMe
   );
 
   return (
-    <div className={`action-menu-root${className ? ` ${className}` : ''}`} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="icon-button"
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+    <div className={actionMenuRootClass(className)} ref={rootRef}>
+      <ActionMenuButton
+        buttonRef={buttonRef}
+        label={label}
+        trigger={trigger}
+        expanded={open}
+        controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
-        {trigger ?? <Icon name="more" />}
-      </button>
+        onArrowKey={() => setOpen(true)}
+      />
       {open && !sheet ? list : null}
       {open && sheet
         ? createPortal(
@@ -176,3 +170,4 @@ export function ActionMenu({ label, title, items, trigger, className }: ActionMe
     </div>
   );
 }
+

@@ -4,21 +4,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './Icon';
-
-/** Open dialogs, bottom first; only the last one handles the keyboard. */
-const openStack: symbol[] = [];
-
-export function isTopLayer(id: symbol): boolean {
-  return openStack[openStack.length - 1] === id;
-}
-
-export function pushLayer(id: symbol): () => void {
-  openStack.push(id);
-  return () => {
-    const index = openStack.lastIndexOf(id);
-    if (index >= 0) openStack.splice(index, 1);
-  };
-}
+import { isTopLayer, pushLayer } from './layers';
 
 export const FOCUSABLE_SELECTOR =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';

@@ -3,11 +3,14 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Icon } from '../../ui/Icon';
-import { JoinPrompt } from '../../ui/JoinPrompt';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { useSession } from '../session/useSession';
 import type { CampaignFollowButton_campaign$key } from './__generated__/CampaignFollowButton_campaign.graphql';
 import { useFollowMutation } from '../follows/useFollowMutation';
 import { useUnfollowMutation } from '../follows/useUnfollowMutation';
+
+// The prompt a guest gets: loads when first opened.
+const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
 
 export const FOLLOW_PROMPT = 'Create an account to follow campaigns and participate in the community.';
 

@@ -11,7 +11,8 @@ import type { CommentsSection_post$key } from './__generated__/CommentsSection_p
 import type { CommentsSectionPaginationQuery } from './__generated__/CommentsSectionPaginationQuery.graphql';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
-import { COMMENTS_PAGE_SIZE, buildThreads, visualDepth, type ThreadNode } from './commentThreads';
+import { COMMENTS_PAGE_SIZE } from './commentPaging';
+import { buildThreads, visualDepth, type ThreadNode } from './commentThreads';
 
 export const REPLY_BOX_ID = 'reply';
 export const REPLY_EDITOR_ID = 'reply-editor';

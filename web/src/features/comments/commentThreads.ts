@@ -14,9 +14,6 @@ export interface ThreadNode<T extends ThreadItem> {
   children: ThreadNode<T>[];
 }
 
-/** Comments loaded per page on the post page. */
-export const COMMENTS_PAGE_SIZE = 50;
-
 /** Replies deeper than this are drawn at this depth (no further indentation). */
 export const MAX_VISUAL_DEPTH = 4;
 

@@ -4,13 +4,16 @@
 // a private community (who need a new invite to come back), confirm before leaving.
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
-import { JoinPrompt } from '../../ui/JoinPrompt';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { useSession } from '../session/useSession';
 import type { JoinCommunityButton_community$key } from './__generated__/JoinCommunityButton_community.graphql';
 import { useJoinCommunityMutation } from './useJoinCommunityMutation';
 import { useLeaveCommunityMutation } from './useLeaveCommunityMutation';
+
+// Load when first opened: the confirmation of leaving, and the prompt a guest gets.
+const ConfirmDialog = lazyDialog(() => import('../../ui/ConfirmDialog').then((m) => m.ConfirmDialog));
+const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
 
 export const JOIN_PROMPT = 'Create an account to join communities and participate in the community.';
 

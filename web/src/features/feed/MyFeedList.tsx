@@ -12,8 +12,6 @@ import { MY_FEED_FALLBACK_NOTICE, MY_FEED_LOAD_FAILED } from './feedMessages';
 import { FeedListView, type FeedListViewProps } from './FeedListView';
 import { dismissFallbackNotice, isFallbackNoticeDismissed } from './myFeedMemory';
 
-export { myFeedConnectionId } from './feedConnections';
-
 export interface MyFeedListProps extends Omit<FeedListViewProps, 'feed' | 'failedMessage' | 'notice'> {
   query: MyFeedList_query$key;
   userId: number;

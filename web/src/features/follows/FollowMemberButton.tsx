@@ -4,11 +4,14 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Icon } from '../../ui/Icon';
-import { JoinPrompt } from '../../ui/JoinPrompt';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { useSession } from '../session/useSession';
 import type { FollowMemberButton_user$key } from './__generated__/FollowMemberButton_user.graphql';
 import { useFollowMutation } from './useFollowMutation';
 import { useUnfollowMutation } from './useUnfollowMutation';
+
+// The prompt a guest gets: loads when first opened.
+const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
 
 export const FOLLOW_MEMBER_PROMPT = 'Create an account to follow members and see their posts in your feed.';
 

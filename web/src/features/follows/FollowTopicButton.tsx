@@ -5,11 +5,14 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Icon } from '../../ui/Icon';
-import { JoinPrompt } from '../../ui/JoinPrompt';
+import { lazyDialog } from '../../ui/lazyDialog';
 import type { FollowTopicButton_viewer$key } from './__generated__/FollowTopicButton_viewer.graphql';
 import { findFollow, type TopicFollowType } from './followRules';
 import { useFollowMutation } from './useFollowMutation';
 import { useUnfollowMutation } from './useUnfollowMutation';
+
+// The prompt a guest gets: loads when first opened.
+const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
 
 export const FOLLOW_TOPIC_PROMPT = 'Create an account to follow topics and build your own feed.';
 

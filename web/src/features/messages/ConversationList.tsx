@@ -13,7 +13,8 @@ import ConversationListPaginationQueryNode, {
   type ConversationListPaginationQuery,
 } from './__generated__/ConversationListPaginationQuery.graphql';
 import { ConversationListItem } from './ConversationListItem';
-import { CONVERSATIONS_PAGE_SIZE, sortConversations } from './messageRules';
+import { CONVERSATIONS_PAGE_SIZE } from './messagePages';
+import { sortConversations } from './messageRules';
 import { useConversationUpdatedSubscription } from './useConversationUpdatedSubscription';
 import { useRefetchOnReconnect } from './useRefetchOnReconnect';
 

@@ -12,7 +12,8 @@ import type { ConversationThread_conversation$key } from './__generated__/Conver
 import type { ConversationThreadPaginationQuery } from './__generated__/ConversationThreadPaginationQuery.graphql';
 import { MessageComposer } from './MessageComposer';
 import { MessageItem } from './MessageItem';
-import { MESSAGES_PAGE_SIZE, dayLabel, groupThread } from './messageRules';
+import { MESSAGES_PAGE_SIZE } from './messagePages';
+import { dayLabel, groupThread } from './messageRules';
 
 /** Older messages start loading when the reader is this close to the top. */
 const TOP_THRESHOLD_PX = 120;

@@ -20,7 +20,7 @@ import ConversationThreadPaginationQueryNode, {
 } from './__generated__/ConversationThreadPaginationQuery.graphql';
 import { ConversationThread } from './ConversationThread';
 import { DELETED_MEMBER } from './ConversationListItem';
-import { MESSAGES_PAGE_SIZE } from './messageRules';
+import { MESSAGES_PAGE_SIZE } from './messagePages';
 import { useConversationMessageEventsSubscription, type MessageEvent } from './useConversationMessageEventsSubscription';
 import { deleteConversationUpdater, useDeleteConversationMutation } from './useDeleteConversationMutation';
 import { useMarkConversationReadMutation } from './useMarkConversationReadMutation';

@@ -6,10 +6,6 @@ import { ApiError, NetworkError, userMessage } from '../../relay/errors';
 import { dateTimeFormat } from '../../ui/format';
 
 export const MESSAGE_MAX_LENGTH = 2000;
-/** Conversations per page of /messages. */
-export const CONVERSATIONS_PAGE_SIZE = 20;
-/** Messages per page of a thread (older ones are loaded when scrolling to the top). */
-export const MESSAGES_PAGE_SIZE = 30;
 /** User search (spec §7, §9): debounced 250 ms, from 2 characters. */
 export const USER_SEARCH_DEBOUNCE_MS = 250;
 export const USER_SEARCH_MIN_LENGTH = 2;
@@ -228,9 +224,6 @@ export function dayLabel(day: string, now: Date = new Date(), locale?: string): 
   const sameYear = date.getFullYear() === now.getFullYear();
   return dateTimeFormat(locale ?? 'en-US', sameYear ? { weekday: 'long', month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
-
-/** The numeric id or global id a /messages/:conversationId address may carry. */
-export const CONVERSATION_ID_PATTERN = /^(?:[1-9][0-9]{0,9}|[A-Za-z0-9+/=_-]{4,200})$/;
 
 /** A composer key press that sends: Enter without Shift (and not while composing with an IME). */
 export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolean; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }): boolean {

@@ -4,7 +4,7 @@
 import { useEffect, useState, useTransition, type ReactNode } from 'react';
 import { userMessage } from '../../relay/errors';
 import { FormMessage } from '../../ui/Field';
-import { QUEUE_PAGE_SIZE } from './reviewQueue';
+import { QUEUE_PAGE_SIZE } from './moderationPaging';
 
 const LABELS = {
   post: { title: 'Posts', noun: 'posts' },

@@ -1,7 +1,6 @@
 // Shared bits of the review queue: messages and the connection count updater.
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 
-export const QUEUE_PAGE_SIZE = 20;
 export const EMPTY_QUEUE_MESSAGE = 'Nothing is waiting for review.';
 export const REVIEW_FAILED = 'The review could not be saved. Please try again.';
 

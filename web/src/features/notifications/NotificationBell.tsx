@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Icon } from '../../ui/Icon';
-import { isTopLayer, pushLayer } from '../../ui/Modal';
+import { isTopLayer, pushLayer } from '../../ui/layers';
 import { Spinner } from '../../ui/Spinner';
 import { badgeLabel } from '../../ui/badgeLabel';
 import { importWithRetry } from '../../routes/lazyPage';

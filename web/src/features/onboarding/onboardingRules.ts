@@ -8,8 +8,6 @@ export const MIN_TOPICS = 3;
 export const MAX_CUSTOM_TOPICS = 3;
 export const CUSTOM_TOPIC_PREFIX = 'Other: ';
 export const CUSTOM_TOPIC_MAX = 30;
-/** Spec §9: onboarding shows on / after 1000 ms. */
-export const ONBOARDING_DELAY_MS = 1000;
 
 export const ONBOARDING_MESSAGES = {
   customDuplicate: 'This custom topic is already added',

@@ -16,7 +16,6 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation } from '../../routing';
 import { Icon } from '../../ui/Icon';
-import { JoinPrompt } from '../../ui/JoinPrompt';
 import { showToast } from '../../ui/toastStore';
 import { showEmailRequired } from '../posts/emailRequiredStore';
 import { useNow } from '../posts/useNow';
@@ -27,11 +26,15 @@ import { DAILY_VOTE_STORAGE_FAILED, DAILY_VOTE_USED, forgetDailyVote, readDailyV
 import { PollLiveResults } from './PollLiveResults';
 import { pollOptionOrder, renderedPollOptionOrder } from './pollOrder';
 import { useDeviceState, useHydrated } from '../../ui/useHydrated';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { refetchPoll } from './refetchPoll';
 import { POLL_VOTE_FAILED, POLL_VOTE_FAILED_PAGE, SIGN_IN_TO_VOTE, pollVoteFailure } from './pollErrors';
 import { POLL_RETRY_LIMIT, hasMomentum, isPollClosed, timeLeftLabel, votesLabel } from './pollRules';
 import { useOnScreen } from './useOnScreen';
 import { useVotePollMutation } from './useVotePollMutation';
+
+// The prompt a guest gets: loads when first opened.
+const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
 
 export type PollVariant = 'card' | 'featured' | 'page';
 

@@ -5,14 +5,17 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { userMessage } from '../../relay/errors';
 import { Icon } from '../../ui/Icon';
-import { JoinPrompt } from '../../ui/JoinPrompt';
 import { showToast } from '../../ui/toastStore';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { useSession } from '../session/useSession';
 import type { PostVoteControl_post$key } from './__generated__/PostVoteControl_post.graphql';
 import { showEmailRequired } from './emailRequiredStore';
 import { isVerifyEmailError, verifyEmailMessage } from './postErrors';
 import { useVotePostMutation } from './useVotePostMutation';
 import { nextVote, type Vote } from './voteMath';
+
+// The prompt a guest gets: loads when first opened.
+const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
 
 export const VOTE_FAILED = 'Failed to vote. Please try again.';
 

@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { userMessage } from '../../relay/errors';
 import { Icon } from '../../ui/Icon';
-import { JoinPrompt } from '../../ui/JoinPrompt';
 import { showToast } from '../../ui/toastStore';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { useSession } from '../session/useSession';
 import type { SavePostButton_post$key } from './__generated__/SavePostButton_post.graphql';
 import { showEmailRequired } from './emailRequiredStore';
 import { isVerifyEmailError, verifyEmailMessage } from './postErrors';
 import { useSavePostMutation } from './useSavePostMutation';
+
+// The prompt a guest gets: loads when first opened.
+const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
 
 export const SAVE_FAILED = 'Failed to save post. Please try again.';
 

@@ -9,7 +9,7 @@ import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSkeleton } from '../../ui/AppFrameSkeleton';
 import { ToastViewport } from '../../ui/ToastViewport';
-import { BanNoticeDialog } from '../session/BanNoticeDialog';
+import { useBanNotice } from '../session/banNotice';
 import { OnboardingLauncher } from '../onboarding/OnboardingLauncher';
 import { EmailRequiredBanner } from '../posts/EmailRequiredBanner';
 import { SessionRevokedListener } from '../session/SessionRevokedListener';
@@ -31,6 +31,7 @@ import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useIsMobile } from './useMediaQuery';
 import { importWithRetry } from '../../routes/lazyPage';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { useHydrated } from '../../ui/useHydrated';
 
 // The search dialog's code loads when it is first opened; it then stays mounted (closed).
@@ -38,6 +39,8 @@ import { useHydrated } from '../../ui/useHydrated';
 // and web-vitals stay out of the first load.
 const AnalyticsRoot = lazy(() => importWithRetry(() => import('../analytics/AnalyticsRoot')).then((m) => ({ default: m.AnalyticsRoot })));
 const SearchModal = lazy(() => importWithRetry(() => import('./SearchModal')).then((m) => ({ default: m.SearchModal })));
+// Loads when the server has signed this tab out for a ban and there is a notice to show.
+const BanNoticeDialog = lazyDialog(() => import('../session/BanNoticeDialog').then((m) => m.BanNoticeDialog));
 
 export const appShellQuery = graphql`
   query AppShellQuery {
@@ -103,6 +106,7 @@ export default function AppShell() {
   const accountMenu: AccountMenuState = { open: accountMenuOpen && session.isAuthenticated, setOpen: setAccountMenuOpen };
   const location = useLocation();
   const hydrated = useHydrated();
+  const banNotice = useBanNotice();
 
   useEffect(() => {
     if (!session.isAuthenticated) setAccountMenuOpen(false);
@@ -183,7 +187,7 @@ export default function AppShell() {
       ) : null}
       <UpdateBanner />
       <ToastViewport />
-      <BanNoticeDialog />
+      {banNotice ? <BanNoticeDialog /> : null}
       <ScrollRestoration />
     </div>
   );

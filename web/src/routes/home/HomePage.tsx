@@ -26,34 +26,69 @@ import {
   withSearch,
   withoutFilters,
 } from '../../features/feed/feedParams';
-import { MyFeedList, myFeedConnectionId } from '../../features/feed/MyFeedList';
+import { myFeedConnectionId } from '../../features/feed/feedConnections';
 import { rememberMyFeedOffered } from '../../features/feed/myFeedMemory';
 import { openOnboarding } from '../../features/onboarding/onboardingEvents';
 import { WeeklyPollCard } from '../../features/polls/WeeklyPollCard';
-import { FeedSuggestion } from '../../features/sidebars/FeedSuggestions';
 import { LARGE_SCREEN_QUERY, XL_SCREEN_QUERY, suggestionAfter } from '../../features/sidebars/sidebarRules';
 import { useMediaQuery } from '../../features/shell/useMediaQuery';
 import { TopSlots } from '../../features/feed/TopSlots';
-import { useDismissWelcomePostMutation } from '../../features/feed/useDismissWelcomePostMutation';
 import { OFFLINE_MESSAGE, useOnline } from '../../features/feed/useOnline';
 import { readLocalWelcomeDismissal, saveLocalWelcomeDismissal, type WelcomeDismissal } from '../../features/feed/welcomeDismissal';
 import { authPathWithReturn } from '../../features/session/returnTo';
 import { useSession } from '../../features/session/useSession';
 import { COMPOSER_ID } from '../../features/shell/useShellActions';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
+import { QuietBoundary } from '../../ui/QuietBoundary';
+import { lazyDialog } from '../../ui/lazyDialog';
 import { usePageTitle } from '../../ui/PageFrame';
 import { useDeviceState } from '../../ui/useHydrated';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
 import { importWithRetry } from '../lazyPage';
 import './home.css';
+// The suggestion boxes' styles stay with the page (a server-rendered page shows the boxes before
+// any script has run); their code loads below.
+import '../../features/communities/communities.css';
+import '../../features/sidebars/sidebars.css';
 
-// The composer (and the editor it brings) and the dialog after posting load when they open.
+// The composer (and the editor it brings), the dialog after posting and hiding a welcome post (its
+// confirmation and mutation) load when they open.
 const PostComposer = lazy(() => importWithRetry(() => import('../../features/composer/PostComposer')).then((m) => ({ default: m.PostComposer })));
 const PostCreatedDialog = lazy(() =>
   importWithRetry(() => import('../../features/composer/PostCreatedDialog')).then((m) => ({ default: m.PostCreatedDialog })),
 );
+const HideWelcomePostDialog = lazyDialog(() => import('../../features/feed/HideWelcomePostDialog').then((m) => m.HideWelcomePostDialog));
+// My Feed's list (signed-in members who follow enough): guests and the All feed never load it.
+// HomePage starts loading it as soon as the loader has chosen My Feed, alongside the page query.
+let myFeedListLoad: Promise<typeof import('../../features/feed/MyFeedList')> | null = null;
+const loadMyFeedList = () => (myFeedListLoad ??= importWithRetry(() => import('../../features/feed/MyFeedList')));
+const MyFeedList = lazy(() => loadMyFeedList().then((m) => ({ default: m.MyFeedList })));
+// The suggestion boxes in the feed (after the 2nd and the 5th post) are not needed to draw the
+// page: their code loads from the moment this page's code runs, alongside the feed's data.
+let feedSuggestionsLoad: Promise<typeof import('../../features/sidebars/FeedSuggestions')> | null = null;
+const loadFeedSuggestions = () => (feedSuggestionsLoad ??= importWithRetry(() => import('../../features/sidebars/FeedSuggestions')));
+loadFeedSuggestions().catch(() => undefined);
+const FeedSuggestion = lazy(() => loadFeedSuggestions().then((m) => ({ default: m.FeedSuggestion })));
+// One element per box, the same on every render: a server-rendered box whose code has not arrived
+// yet stays as the server drew it (React hydrates it later) instead of being redrawn empty when the
+// list re-renders. A box whose code cannot load is left out, as one whose data cannot.
+const suggestionBoxes = {
+  communities: (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <FeedSuggestion kind="communities" />
+      </Suspense>
+    </QuietBoundary>
+  ),
+  members: (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <FeedSuggestion kind="members" />
+      </Suspense>
+    </QuietBoundary>
+  ),
+};
 // Only screens wide enough for them load the sidebars' code (a phone never does).
 const HomeLeftSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeLeftSidebar')).then((m) => ({ default: m.HomeLeftSidebar })));
 const HomeRightSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeRightSidebar')).then((m) => ({ default: m.HomeRightSidebar })));
@@ -152,6 +187,9 @@ export default function HomePage() {
   // What the loader fetched: My Feed, or the All / Polls feed.
   const loadedMyFeed = queryRef?.variables.withMyFeed === true;
   usePageTitle(filters.search ? `Search: ${filters.search}` : requested === 'polls' ? 'Polls' : 'Home');
+  // During render, so the request goes out ahead of the sidebars' queries; it only starts a fetch,
+  // once. A failure shows when MyFeedList renders.
+  if (loadedMyFeed) loadMyFeedList().catch(() => undefined);
 
   if (params.get('create') === 'true' && !session.isPending && !session.isAuthenticated) {
     return <Navigate to={authPathWithReturn('/register', '/?create=true')} replace />;
@@ -250,9 +288,7 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const composerOpen = params.get('create') === 'true' && session.isAuthenticated;
   const [created, setCreated] = useState<CreatedPost | null>(null);
   const [hiding, setHiding] = useState<{ kind: WelcomeKind; postId: string } | null>(null);
-  const hideKind = hiding?.kind ?? null;
   const [localDismissal, setLocalDismissal] = useDeviceState(readLocalWelcomeDismissal, NOTHING_DISMISSED);
-  const [commitDismiss, dismissing] = useDismissWelcomePostMutation();
 
   const ui = viewer?.settings?.ui;
   const dismissed: WelcomeDismissal = {
@@ -266,34 +302,13 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
   const onHideWelcome = useCallback((kind: WelcomeKind, postId: string) => setHiding({ kind, postId }), []);
   const suggestions = useCallback((index: number) => {
     const kind = suggestionAfter(index);
-    return kind ? <FeedSuggestion kind={kind} /> : null;
+    return kind ? suggestionBoxes[kind] : null;
   }, []);
 
   if (reload) return <FeedSkeleton />;
 
   const openComposer = () => navigate(homeUrl(withComposer(params, true)));
   const closeComposer = () => navigate(homeUrl(withComposer(params, false)), { replace: true });
-
-  const hideWelcome = () => {
-    if (!hiding) return;
-    const { kind, postId } = hiding;
-    if (!session.isAuthenticated) {
-      setLocalDismissal(saveLocalWelcomeDismissal(kind));
-      setHiding(null);
-      return;
-    }
-    commitDismiss({
-      kind,
-      postId,
-      connections: [connectionId],
-      onCompleted: () => setHiding(null),
-      // The setting could not be saved: remember it on this device instead.
-      onError: () => {
-        setLocalDismissal(saveLocalWelcomeDismissal(kind));
-        setHiding(null);
-      },
-    });
-  };
 
   const taxonomy = data.taxonomy;
   const labels = { categories: taxonomy.categories, sectors: taxonomy.sectors, campaigns: taxonomy.campaigns };
@@ -399,17 +414,15 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
           <PostCreatedDialog post={created} onClose={() => setCreated(null)} />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={hideKind !== null}
-        title={hideKind === 'startHere' ? 'Hide the start-here post?' : 'Hide the welcome post?'}
-        confirmLabel="Hide post"
-        busyLabel="Hiding…"
-        busy={dismissing}
-        onConfirm={hideWelcome}
-        onCancel={() => setHiding(null)}
-      >
-        <p>It will no longer appear in your feed.</p>
-      </ConfirmDialog>
+      {hiding ? (
+        <HideWelcomePostDialog
+          kind={hiding.kind}
+          postId={hiding.postId}
+          connectionId={connectionId}
+          onHiddenOnDevice={(kind) => setLocalDismissal(saveLocalWelcomeDismissal(kind))}
+          onDone={() => setHiding(null)}
+        />
+      ) : null}
     </>
   );
 }

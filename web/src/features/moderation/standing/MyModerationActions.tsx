@@ -11,9 +11,7 @@ import { APPEAL_SENT, appealOutcome } from './appealRules';
 import { useSubmitAppealMutation } from './useSubmitAppealMutation';
 import type { MyModerationActions_query$key } from './__generated__/MyModerationActions_query.graphql';
 import type { MyModerationActionsPaginationQuery } from './__generated__/MyModerationActionsPaginationQuery.graphql';
-
-import { MY_ACTIONS_PAGE_SIZE } from './appealRules';
-export { MY_ACTIONS_PAGE_SIZE };
+import { MY_ACTIONS_PAGE_SIZE } from '../moderationPaging';
 
 export function MyModerationActions({ query }: { query: MyModerationActions_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<MyModerationActionsPaginationQuery, MyModerationActions_query$key>(

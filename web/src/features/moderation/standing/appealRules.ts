@@ -21,6 +21,3 @@ export function banAppealTokenOf(error: unknown): string | null {
   }
   return null;
 }
-
-/** Actions per page on the Account standing page. */
-export const MY_ACTIONS_PAGE_SIZE = 20;
