@@ -37,7 +37,10 @@ subscribeRelayEnvironment(() => {
   void router.revalidate();
 });
 
-/** Tells a server-rendered page's loader (startAfterPaint.ts) to hand over the tap it held. */
+/**
+ * Tells a server-rendered page's loader to hand over the tap it held (startAfterPaint.ts's
+ * APP_START: written there too, as the loader imports nothing).
+ */
 function announceAppStart(): void {
   document.dispatchEvent(new Event('commons:app-start'));
 }
