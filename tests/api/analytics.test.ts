@@ -211,6 +211,33 @@ describe('performance reports and the post summary', () => {
     expect(asAdmin.reports).toHaveLength(2);
   });
 
+  it('reads a list’s summaries and its authors’ profiles in the same number of SQL statements for 2 posts as for 8', async () => {
+    const reader = await member(server);
+    const statementsFor = async (count: number) => {
+      const community = await createCommunity(server.app.db, {});
+      for (let i = 0; i < count; i++) {
+        const post = await createPost(server.app.db, { author: (await member(server)).id, community: community.id });
+        await server.app.db.sharePerformanceReport.create({ data: { postId: post.id, userId: reader.id, views: 10 + i } });
+        await server.app.db.shareAnalyticsEvent.create({ data: { postId: post.id, action: 'card_created', hour: new Date() } });
+      }
+      const query = `query($slug: String!, $first: Int!) { community(slug: $slug) { posts(first: $first) { edges { node {
+        author { profile { userId displayName } } shareAnalytics { counts { action count } reports { views } } } } } } }`;
+      const before = server.app.statements.count;
+      const edges = gqlData(await server.gql(query, { slug: community.slug, first: count }, reader.token)).community.posts.edges as Array<{
+        node: { author: { profile: { userId: number } | null }; shareAnalytics: { counts: unknown[]; reports: Array<{ views: number }> } };
+      }>;
+      const statements = server.app.statements.count - before;
+      expect(edges).toHaveLength(count);
+      for (const { node } of edges) {
+        expect(node.author.profile).not.toBeNull();
+        expect(node.shareAnalytics.counts).toEqual([{ action: 'card_created', count: 1 }]);
+        expect(node.shareAnalytics.reports).toHaveLength(1);
+      }
+      return statements;
+    };
+    expect(await statementsFor(8)).toBe(await statementsFor(2));
+  });
+
   it('reports over GraphQL, and hides private posts from the summary', async () => {
     const post = await publicPost();
     const m = await member(server);

@@ -9,6 +9,7 @@ import { isAdmin, requireViewer } from '../auth/session.ts';
 import { listablePostWhere, readablePostWhere } from '../posts/access.ts';
 import { findReadablePost } from '../posts/posts.ts';
 import { MAX_INT_ID } from '../../lib/ids.ts';
+import { batchLoad } from '../../lib/requestBatch.ts';
 import {
   consumeAnalyticsAllowance,
   hasAnalyticsConsent,
@@ -275,21 +276,36 @@ export interface PostShareAnalytics {
  * member sees only their own reports (docs/decisions.md).
  */
 export async function shareAnalyticsOfReadablePost(ctx: Ctx, postId: number): Promise<PostShareAnalytics> {
+  const summary = await batchLoad(ctx, 'shareAnalytics', postId, (postIds) => shareAnalyticsOfPosts(ctx, postIds));
+  return summary ?? { counts: [], reports: [] };
+}
+
+/** The summaries of a request's posts: two statements however many posts (a list's posts each ask). */
+async function shareAnalyticsOfPosts(ctx: Ctx, postIds: number[]): Promise<Map<number, PostShareAnalytics>> {
   const viewer = ctx.viewer;
-  const [groups, reports] = await Promise.all([
-    ctx.db.shareAnalyticsEvent.groupBy({ by: ['action'], where: { postId }, _count: { _all: true } }),
+  const [groups, posts] = await Promise.all([
+    ctx.db.shareAnalyticsEvent.groupBy({ by: ['postId', 'action'], where: { postId: { in: postIds } }, _count: { _all: true } }),
     viewer
-      ? ctx.db.sharePerformanceReport.findMany({
-          where: { postId, ...(isAdmin(viewer) ? {} : { userId: viewer.id }) },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take: REPORTS_SHOWN,
+      ? ctx.db.post.findMany({
+          where: { id: { in: postIds } },
+          select: {
+            id: true,
+            performanceReports: {
+              where: isAdmin(viewer) ? {} : { userId: viewer.id },
+              orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+              take: REPORTS_SHOWN,
+            },
+          },
         })
       : [],
   ]);
-  const counts = groups
-    .map((g) => ({ action: g.action as ShareAction, count: g._count._all }))
-    .sort((a, b) => b.count - a.count || a.action.localeCompare(b.action));
-  return { counts, reports: reports.map(presentReport) };
+  const reports = new Map(posts.map((post) => [post.id, post.performanceReports.map(presentReport)]));
+  const summaries = new Map(postIds.map((id) => [id, { counts: [] as ShareActionCount[], reports: reports.get(id) ?? [] }]));
+  for (const { postId, action, _count } of groups) {
+    if (postId !== null) summaries.get(postId)?.counts.push({ action: action as ShareAction, count: _count._all });
+  }
+  for (const summary of summaries.values()) summary.counts.sort((a, b) => b.count - a.count || a.action.localeCompare(b.action));
+  return summaries;
 }
 
 export interface ReadPostShareAnalyticsInput {

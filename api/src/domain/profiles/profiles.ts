@@ -6,6 +6,7 @@ import { awardBadgesFor } from '../badges/awards.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { parseIntId } from '../../lib/ids.ts';
+import { batchLoad } from '../../lib/requestBatch.ts';
 import { requireViewer } from '../auth/session.ts';
 import { cleanDisplayName, normalizeEmail, validateUsername } from '../users/validation.ts';
 import { checkBio, parseBio, type ParsedBio } from './bio.ts';
@@ -54,10 +55,16 @@ export async function readOwnProfile(ctx: Ctx): Promise<ProfileView> {
   return readProfile(ctx, { key: viewer.id });
 }
 
-/** The profile of a member the viewer already holds (User.profile); null when not theirs to see. */
+/**
+ * The profile of a member the viewer already holds (User.profile); null when not theirs to see.
+ * One statement for every member of the request's list.
+ */
 export async function profileOfUser(ctx: Ctx, userId: number): Promise<ProfileView | null> {
-  const row = await ctx.db.user.findFirst({ where: { AND: [{ id: userId }, visibleProfileWhere(ctx.viewer)] }, select: profileSelect });
-  return row ? profileView(row, ctx.viewer?.id ?? null) : null;
+  const view = await batchLoad(ctx, 'profileOfUser', userId, async (ids) => {
+    const rows = await ctx.db.user.findMany({ where: { AND: [{ id: { in: ids } }, visibleProfileWhere(ctx.viewer)] }, select: profileSelect });
+    return new Map(rows.map((row) => [row.id, profileView(row, ctx.viewer?.id ?? null)]));
+  });
+  return view ?? null;
 }
 
 /** Spec §3 Profile update payload; absent fields stay as they are. Untrusted values, checked here. */
