@@ -73,22 +73,14 @@ const FeedSuggestion = lazy(() => loadFeedSuggestions().then((m) => ({ default: 
 // One element per box, the same on every render: a server-rendered box whose code has not arrived
 // yet stays as the server drew it (React hydrates it later) instead of being redrawn empty when the
 // list re-renders. A box whose code cannot load is left out, as one whose data cannot.
-const suggestionBoxes = {
-  communities: (
-    <QuietBoundary>
-      <Suspense fallback={null}>
-        <FeedSuggestion kind="communities" />
-      </Suspense>
-    </QuietBoundary>
-  ),
-  members: (
-    <QuietBoundary>
-      <Suspense fallback={null}>
-        <FeedSuggestion kind="members" />
-      </Suspense>
-    </QuietBoundary>
-  ),
-};
+const suggestionBox = (kind: 'communities' | 'members') => (
+  <QuietBoundary>
+    <Suspense fallback={null}>
+      <FeedSuggestion kind={kind} />
+    </Suspense>
+  </QuietBoundary>
+);
+const suggestionBoxes = { communities: suggestionBox('communities'), members: suggestionBox('members') };
 // Only screens wide enough for them load the sidebars' code (a phone never does).
 const HomeLeftSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeLeftSidebar')).then((m) => ({ default: m.HomeLeftSidebar })));
 const HomeRightSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeRightSidebar')).then((m) => ({ default: m.HomeRightSidebar })));
