@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { userMessage } from '../../relay/errors';
 import { showToast } from '../../ui/toastStore';
-import type { FollowType, useFollowMutation as Operation } from './__generated__/useFollowMutation.graphql';
+import { lazyMutation, useLazyMutation } from '../../relay/useLazyMutation';
+import type { FollowType, followMutation as Operation } from './__generated__/followMutation.graphql';
+
+const followMutation = lazyMutation<Operation>(() => import('./followMutation'));
 
 const FOLLOW_FAILED = 'Failed to follow. Please try again.';
 
@@ -25,27 +27,7 @@ export interface FollowCounted {
  * button and lists change at once, and reverted by Relay when the server refuses.
  */
 export function useFollowMutation() {
-  const [commit, inFlight] = useMutation<Operation>(graphql`
-    mutation useFollowMutation($input: FollowInput!, $connections: [ID!]!) {
-      follow(input: $input) {
-        follow @appendNode(connections: $connections, edgeTypeName: "UserFollowsConnectionEdge") {
-          id
-          followType
-          value
-          user {
-            id
-            viewerIsFollowing
-            followerCount
-          }
-          campaign {
-            id
-            viewerIsFollowing
-            followerCount
-          }
-        }
-      }
-    }
-  `);
+  const [commit, inFlight] = useLazyMutation(followMutation);
   const follow = useCallback(
     ({ followType, value, connections = [], counted }: FollowArgs) => {
       const followed = counted ? { id: counted.id, viewerIsFollowing: true, followerCount: counted.followerCount + 1 } : null;

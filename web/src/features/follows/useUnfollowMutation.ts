@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { userMessage } from '../../relay/errors';
 import { showToast } from '../../ui/toastStore';
-import type { FollowType, useUnfollowMutation as Operation } from './__generated__/useUnfollowMutation.graphql';
+import { lazyMutation, useLazyMutation } from '../../relay/useLazyMutation';
+import type { FollowType, unfollowMutation as Operation } from './__generated__/unfollowMutation.graphql';
 import type { FollowCounted } from './useFollowMutation';
+
+const unfollowMutation = lazyMutation<Operation>(() => import('./unfollowMutation'));
 
 const UNFOLLOW_FAILED = 'Failed to unfollow. Please try again.';
 
@@ -18,23 +20,7 @@ export interface UnfollowArgs {
 
 /** Stops following (content spec §4): optimistic, reverted by Relay when the server refuses. */
 export function useUnfollowMutation() {
-  const [commit, inFlight] = useMutation<Operation>(graphql`
-    mutation useUnfollowMutation($input: FollowInput!) {
-      unfollow(input: $input) {
-        removedFollowId @deleteRecord
-        user {
-          id
-          viewerIsFollowing
-          followerCount
-        }
-        campaign {
-          id
-          viewerIsFollowing
-          followerCount
-        }
-      }
-    }
-  `);
+  const [commit, inFlight] = useLazyMutation(unfollowMutation);
   const unfollow = useCallback(
     ({ followType, value, followId = null, counted }: UnfollowArgs) => {
       const unfollowed = counted ? { id: counted.id, viewerIsFollowing: false, followerCount: Math.max(0, counted.followerCount - 1) } : null;

@@ -12,7 +12,7 @@
 //   Please try again.' with Try Again (3 retries) on cards and the feed poll, the alert
 //   'Failed to vote on poll. Please try again.' on the post page;
 // - options in this browser's stored order; live totals while the poll is on screen.
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation } from '../../routing';
 import { Icon } from '../../ui/Icon';
@@ -23,11 +23,10 @@ import { authPathWithReturn } from '../session/returnTo';
 import { useSession } from '../session/useSession';
 import type { PollBlock_post$key } from './__generated__/PollBlock_post.graphql';
 import { DAILY_VOTE_STORAGE_FAILED, DAILY_VOTE_USED, forgetDailyVote, readDailyVote, recordDailyVote } from './dailyVote';
-import { PollLiveResults } from './PollLiveResults';
 import { pollOptionOrder, renderedPollOptionOrder } from './pollOrder';
 import { useDeviceState, useHydrated } from '../../ui/useHydrated';
 import { lazyDialog } from '../../ui/lazyDialog';
-import { refetchPoll } from './refetchPoll';
+import { importWithRetry } from '../../routes/lazyPage';
 import { POLL_VOTE_FAILED, POLL_VOTE_FAILED_PAGE, SIGN_IN_TO_VOTE, pollVoteFailure } from './pollErrors';
 import { POLL_RETRY_LIMIT, hasMomentum, isPollClosed, timeLeftLabel, votesLabel } from './pollRules';
 import { useOnScreen } from './useOnScreen';
@@ -35,6 +34,10 @@ import { useVotePollMutation } from './useVotePollMutation';
 
 // The prompt a guest gets: loads when first opened.
 const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
+// Live totals start once the poll is on screen, and a refetch follows a refused vote: neither is
+// needed to draw the poll, so their documents load then.
+const PollLiveResults = lazy(() => importWithRetry(() => import('./PollLiveResults')).then((m) => ({ default: m.PollLiveResults })));
+const loadRefetchPoll = () => importWithRetry(() => import('./refetchPoll')).then((m) => m.refetchPoll);
 
 export type PollVariant = 'card' | 'featured' | 'page';
 
@@ -111,7 +114,7 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
   const ordered = order.map((i) => poll.options[i]).filter((o): o is NonNullable<typeof o> => o != null);
   const here = location.pathname + location.search + location.hash;
 
-  const refetch = () => refetchPoll(environment, data.id);
+  const refetch = () => void loadRefetchPoll().then((refetchPoll) => refetchPoll(environment, data.id), () => undefined);
 
   const send = (optionIndex: number, isRetry: boolean) => {
     if (busy || closed || voted) return;
@@ -182,7 +185,11 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
       <p id={headingId} className="visually-hidden">
         Poll: {data.title}
       </p>
-      {onScreen && !closed ? <PollLiveResults postId={data.id} /> : null}
+      {onScreen && !closed ? (
+        <Suspense fallback={null}>
+          <PollLiveResults postId={data.id} />
+        </Suspense>
+      ) : null}
       <ul className="poll-options" aria-busy={busy || undefined}>
         {ordered.map((option) => {
           const isChosen = chosen === option.index;

@@ -2,22 +2,12 @@
 // relay-examples' AddTodoMutation does: the hook owns the optimistic response (the totals with
 // this vote in, the viewer's choice unless anonymous) and returns commit(arg).
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import type { Disposable } from 'relay-runtime';
-import type { useVotePollMutation as Operation } from './__generated__/useVotePollMutation.graphql';
+import { lazyMutation, useLazyMutation } from '../../relay/useLazyMutation';
+import type { votePollMutation as Operation } from './__generated__/votePollMutation.graphql';
 import { totalsWithVote, type PollTotals } from './pollRules';
 
-const mutation = graphql`
-  mutation useVotePollMutation($input: VotePollInput!) {
-    votePoll(input: $input) {
-      momentumTriggered
-      poll {
-        ...PollTotals_poll @relay(mask: false)
-        viewerVote
-      }
-    }
-  }
-`;
+const votePollMutation = lazyMutation<Operation>(() => import('./votePollMutation'));
 
 export interface VotePollArg {
   postId: string;
@@ -32,7 +22,7 @@ export interface VotePollArg {
 }
 
 export function useVotePollMutation(): [(arg: VotePollArg) => Disposable, boolean] {
-  const [commit, inFlight] = useMutation<Operation>(mutation);
+  const [commit, inFlight] = useLazyMutation(votePollMutation);
   const vote = useCallback(
     ({ postId, poll, optionIndex, anonymous, onCompleted, onError }: VotePollArg) =>
       commit({

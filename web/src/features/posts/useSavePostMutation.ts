@@ -1,9 +1,11 @@
 // Saves or unsaves a post, as relay-examples' AddTodoMutation does: the hook owns the optimistic
 // response (saved at once, the count never below 0) and returns commit(arg).
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import type { Disposable } from 'relay-runtime';
-import type { useSavePostMutation as Operation } from './__generated__/useSavePostMutation.graphql';
+import { lazyMutation, useLazyMutation } from '../../relay/useLazyMutation';
+import type { savePostMutation as Operation } from './__generated__/savePostMutation.graphql';
+
+const savePostMutation = lazyMutation<Operation>(() => import('./savePostMutation'));
 
 export interface SavePostArg {
   /** The post as the viewer sees it now. */
@@ -13,17 +15,7 @@ export interface SavePostArg {
 }
 
 export function useSavePostMutation(): [(arg: SavePostArg) => Disposable, boolean] {
-  const [commit, inFlight] = useMutation<Operation>(graphql`
-    mutation useSavePostMutation($input: SavePostInput!) {
-      savePost(input: $input) {
-        post {
-          id
-          viewerHasSaved
-          saveCount
-        }
-      }
-    }
-  `);
+  const [commit, inFlight] = useLazyMutation(savePostMutation);
   const save = useCallback(
     ({ post, saved, onError }: SavePostArg) =>
       commit({

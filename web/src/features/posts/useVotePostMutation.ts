@@ -2,10 +2,12 @@
 // response (the score never below 0, the counts and the viewer's vote at once) and returns
 // commit(arg); the server's score and vote then replace it.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import type { Disposable } from 'relay-runtime';
-import type { useVotePostMutation as Operation } from './__generated__/useVotePostMutation.graphql';
+import { lazyMutation, useLazyMutation } from '../../relay/useLazyMutation';
+import type { votePostMutation as Operation } from './__generated__/votePostMutation.graphql';
 import { optimisticCounts, optimisticScore, type Vote } from './voteMath';
+
+const votePostMutation = lazyMutation<Operation>(() => import('./votePostMutation'));
 
 export interface VotePostArg {
   /** The post as the viewer sees it before this vote. */
@@ -16,19 +18,7 @@ export interface VotePostArg {
 }
 
 export function useVotePostMutation(): [(arg: VotePostArg) => Disposable, boolean] {
-  const [commit, inFlight] = useMutation<Operation>(graphql`
-    mutation useVotePostMutation($input: VotePostInput!) {
-      votePost(input: $input) {
-        post {
-          id
-          score
-          upvotes
-          downvotes
-          viewerVote
-        }
-      }
-    }
-  `);
+  const [commit, inFlight] = useLazyMutation(votePostMutation);
   const vote = useCallback(
     ({ post, vote: next, onError }: VotePostArg) =>
       commit({

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8ed34f5725c4403cddb3bb4a5e552c8>>
- * @relayHash 604c71bda82e84fdefef6d8c0033a528
+ * @generated SignedSource<<de8060a3b1dc3a0d0c3af7b53623a5fc>>
+ * @relayHash 5cd4bb23c1cd7a4a5371604fae8807c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75641e98dd9eb9b1f72b28a61190c0573101ff613f41c740ac6064e3a021eb38
+// @relayRequestID b88ce2767eb59fdcebec1e8ffe120c2e7ef2d84a4780e25b1f5a5af9c5c01894
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowType = "CAMPAIGN" | "COMMUNITY" | "SECTOR" | "TAG" | "USER" | "%future added value";
@@ -16,11 +16,11 @@ export type FollowInput = {
   followType: FollowType;
   value: string;
 };
-export type useFollowMutation$variables = {
+export type followMutation$variables = {
   connections: ReadonlyArray<string>;
   input: FollowInput;
 };
-export type useFollowMutation$data = {
+export type followMutation$data = {
   readonly follow: {
     readonly follow: {
       readonly campaign: {
@@ -39,9 +39,9 @@ export type useFollowMutation$data = {
     };
   };
 };
-export type useFollowMutation = {
-  response: useFollowMutation$data;
-  variables: useFollowMutation$variables;
+export type followMutation = {
+  response: followMutation$data;
+  variables: followMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -140,7 +140,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useFollowMutation",
+    "name": "followMutation",
     "selections": [
       {
         "alias": null,
@@ -165,7 +165,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useFollowMutation",
+    "name": "followMutation",
     "selections": [
       {
         "alias": null,
@@ -203,15 +203,15 @@ return {
     ]
   },
   "params": {
-    "id": "75641e98dd9eb9b1f72b28a61190c0573101ff613f41c740ac6064e3a021eb38",
+    "id": "b88ce2767eb59fdcebec1e8ffe120c2e7ef2d84a4780e25b1f5a5af9c5c01894",
     "metadata": {},
-    "name": "useFollowMutation",
+    "name": "followMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "9c00b6430f06d612f60253a7fe5273bc";
+(node as any).hash = "d6c7f4445941407457f0934999780737";
 
 export default node;

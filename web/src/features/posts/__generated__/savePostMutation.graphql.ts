@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac5a7b8ca2ad6d9c1c47cc55ad5b2108>>
- * @relayHash 1f1410e6f5ddd9026715f63098aa5f0a
+ * @generated SignedSource<<eb056cc12195c9a05aff4c1071a42182>>
+ * @relayHash 442f2fbf16bfe37c874150863fd664cb
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 176f21d121442426e0269224b68da346501b2f0411b50be0bcc10cb5ed310dd9
+// @relayRequestID 2a41b581b00c8a120b71b4094da90e5d152a741d7eb7dd2a023a4e33b93b41fd
 
 import { ConcreteRequest } from 'relay-runtime';
-export type VoteDirection = "DOWN" | "UP" | "%future added value";
-export type VotePostInput = {
+export type SavePostInput = {
   postId: string;
-  vote?: VoteDirection | null | undefined;
+  saved: boolean;
 };
-export type useVotePostMutation$variables = {
-  input: VotePostInput;
+export type savePostMutation$variables = {
+  input: SavePostInput;
 };
-export type useVotePostMutation$data = {
-  readonly votePost: {
+export type savePostMutation$data = {
+  readonly savePost: {
     readonly post: {
-      readonly downvotes: number;
       readonly id: string;
-      readonly score: number;
-      readonly upvotes: number;
-      readonly viewerVote: VoteDirection | null | undefined;
+      readonly saveCount: number;
+      readonly viewerHasSaved: boolean;
     };
   };
 };
-export type useVotePostMutation = {
-  response: useVotePostMutation$data;
-  variables: useVotePostMutation$variables;
+export type savePostMutation = {
+  response: savePostMutation$data;
+  variables: savePostMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,7 +52,7 @@ v1 = [
     ],
     "concreteType": "PostPayload",
     "kind": "LinkedField",
-    "name": "votePost",
+    "name": "savePost",
     "plural": false,
     "selections": [
       {
@@ -77,28 +74,14 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "score",
+            "name": "viewerHasSaved",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "upvotes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "downvotes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerVote",
+            "name": "saveCount",
             "storageKey": null
           }
         ],
@@ -113,7 +96,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useVotePostMutation",
+    "name": "savePostMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -122,19 +105,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useVotePostMutation",
+    "name": "savePostMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "176f21d121442426e0269224b68da346501b2f0411b50be0bcc10cb5ed310dd9",
+    "id": "2a41b581b00c8a120b71b4094da90e5d152a741d7eb7dd2a023a4e33b93b41fd",
     "metadata": {},
-    "name": "useVotePostMutation",
+    "name": "savePostMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "95933132af7631ffbde0f4baa0f12622";
+(node as any).hash = "3f2f675fad698f3608ac8c9c39ff9e90";
 
 export default node;

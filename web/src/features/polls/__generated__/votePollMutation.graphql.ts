@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f4e2a910e142181c158424a3da521f3>>
- * @relayHash 36e0f90f58bbfb804bc69980bbda45f5
+ * @generated SignedSource<<d5861c998196c4e99e02dc69eea34cd9>>
+ * @relayHash 68af66d1a35a23199c0d6afe87a41d29
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58f55bbaa46427a4a6416b5c1c70a8c7e7e1910c74a57c50d9f16b7de3f22501
+// @relayRequestID 5bca30f3484a6a74da1ac71aadddf6530d40434b4fc6edc80ea3b1c85cf90505
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VotePollInput = {
   optionIndex: number;
   postId: string;
 };
-export type useVotePollMutation$variables = {
+export type votePollMutation$variables = {
   input: VotePollInput;
 };
-export type useVotePollMutation$data = {
+export type votePollMutation$data = {
   readonly votePoll: {
     readonly momentumTriggered: boolean;
     readonly poll: {
@@ -36,9 +36,9 @@ export type useVotePollMutation$data = {
     };
   };
 };
-export type useVotePollMutation = {
-  response: useVotePollMutation$data;
-  variables: useVotePollMutation$variables;
+export type votePollMutation = {
+  response: votePollMutation$data;
+  variables: votePollMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -160,7 +160,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useVotePollMutation",
+    "name": "votePollMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -169,19 +169,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useVotePollMutation",
+    "name": "votePollMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "58f55bbaa46427a4a6416b5c1c70a8c7e7e1910c74a57c50d9f16b7de3f22501",
+    "id": "5bca30f3484a6a74da1ac71aadddf6530d40434b4fc6edc80ea3b1c85cf90505",
     "metadata": {},
-    "name": "useVotePollMutation",
+    "name": "votePollMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "19573a3d757f73fe108a0b0eb2cd278c";
+(node as any).hash = "70c544d8235888f21207ced34a337ebe";
 
 export default node;

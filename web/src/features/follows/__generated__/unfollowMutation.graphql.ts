@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90797bf6c84bb406b6f14b167d2428b4>>
- * @relayHash 2be5be79b84cf4dac4cc970748d0a3da
+ * @generated SignedSource<<23c5112b9ce5513db9711c3fd8386552>>
+ * @relayHash c6ec9aa4dad924c8fcc3a0fcb897e99d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ae008ea72ddf2625617033d8b3964dde24babe02921b9088ceb0de5c355f35e
+// @relayRequestID d4f64f57b5fcf00c1531b0a3492317e4771c47c94a0af858872579ecb22b6738
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowType = "CAMPAIGN" | "COMMUNITY" | "SECTOR" | "TAG" | "USER" | "%future added value";
@@ -16,10 +16,10 @@ export type FollowInput = {
   followType: FollowType;
   value: string;
 };
-export type useUnfollowMutation$variables = {
+export type unfollowMutation$variables = {
   input: FollowInput;
 };
-export type useUnfollowMutation$data = {
+export type unfollowMutation$data = {
   readonly unfollow: {
     readonly campaign: {
       readonly followerCount: number;
@@ -34,9 +34,9 @@ export type useUnfollowMutation$data = {
     } | null | undefined;
   };
 };
-export type useUnfollowMutation = {
-  response: useUnfollowMutation$data;
-  variables: useUnfollowMutation$variables;
+export type unfollowMutation = {
+  response: unfollowMutation$data;
+  variables: unfollowMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -109,7 +109,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useUnfollowMutation",
+    "name": "unfollowMutation",
     "selections": [
       {
         "alias": null,
@@ -133,7 +133,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useUnfollowMutation",
+    "name": "unfollowMutation",
     "selections": [
       {
         "alias": null,
@@ -161,15 +161,15 @@ return {
     ]
   },
   "params": {
-    "id": "8ae008ea72ddf2625617033d8b3964dde24babe02921b9088ceb0de5c355f35e",
+    "id": "d4f64f57b5fcf00c1531b0a3492317e4771c47c94a0af858872579ecb22b6738",
     "metadata": {},
-    "name": "useUnfollowMutation",
+    "name": "unfollowMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "700eac090fb7be8a1dae486623e7121e";
+(node as any).hash = "c074c2c1ab03b728417b62805f671081";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfb2715502169501723d6f13b9a834ce>>
- * @relayHash 19782e64065a32f2c6fcc9a675c3444d
+ * @generated SignedSource<<ce1633b122867e515e1fd6e18a80fa05>>
+ * @relayHash be7f622358f5204e88bd691b2631863e
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e44381d5fe3eca7f74c3483a04efbd389ccd8462051eaf47ec4a6dcbb096145
+// @relayRequestID bbcf231ced417e8e908a7792780a5f378a251fb498c74b4b09e3f133013652b8
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SavePostInput = {
+export type VoteDirection = "DOWN" | "UP" | "%future added value";
+export type VotePostInput = {
   postId: string;
-  saved: boolean;
+  vote?: VoteDirection | null | undefined;
 };
-export type useSavePostMutation$variables = {
-  input: SavePostInput;
+export type votePostMutation$variables = {
+  input: VotePostInput;
 };
-export type useSavePostMutation$data = {
-  readonly savePost: {
+export type votePostMutation$data = {
+  readonly votePost: {
     readonly post: {
+      readonly downvotes: number;
       readonly id: string;
-      readonly saveCount: number;
-      readonly viewerHasSaved: boolean;
+      readonly score: number;
+      readonly upvotes: number;
+      readonly viewerVote: VoteDirection | null | undefined;
     };
   };
 };
-export type useSavePostMutation = {
-  response: useSavePostMutation$data;
-  variables: useSavePostMutation$variables;
+export type votePostMutation = {
+  response: votePostMutation$data;
+  variables: votePostMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,7 +55,7 @@ v1 = [
     ],
     "concreteType": "PostPayload",
     "kind": "LinkedField",
-    "name": "savePost",
+    "name": "votePost",
     "plural": false,
     "selections": [
       {
@@ -74,14 +77,28 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "viewerHasSaved",
+            "name": "score",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "saveCount",
+            "name": "upvotes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "downvotes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerVote",
             "storageKey": null
           }
         ],
@@ -96,7 +113,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useSavePostMutation",
+    "name": "votePostMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -105,19 +122,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useSavePostMutation",
+    "name": "votePostMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8e44381d5fe3eca7f74c3483a04efbd389ccd8462051eaf47ec4a6dcbb096145",
+    "id": "bbcf231ced417e8e908a7792780a5f378a251fb498c74b4b09e3f133013652b8",
     "metadata": {},
-    "name": "useSavePostMutation",
+    "name": "votePostMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "4f8347cd083e05de7dfb42c821b9033d";
+(node as any).hash = "5626f6a4bfa30615ca6c3935da40d957";
 
 export default node;
