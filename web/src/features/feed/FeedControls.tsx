@@ -2,13 +2,12 @@
 // and Polls), the search box, the filter dropdown ('All Posts' plus the feed filter sectors,
 // and 'More filters' on /explore), the sort dropdown and the active filter chips, each of
 // which can be cleared, with a follow button for what it names (tag, sector, campaign).
-import { useId, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../routing';
 import { Icon } from '../../ui/Icon';
-import { CampaignFollowButton } from '../campaigns/CampaignFollowButton';
-import type { CampaignFollowButton_campaign$key } from '../campaigns/__generated__/CampaignFollowButton_campaign.graphql';
-import { FollowTopicButton } from '../follows/FollowTopicButton';
 import type { FollowTopicButton_viewer$key } from '../follows/__generated__/FollowTopicButton_viewer.graphql';
+import { importWithRetry } from '../../routes/lazyPage';
+import type { ChipCampaign } from './ChipFollow';
 import {
   FILTER_KEYS,
   FILTER_KIND_LABELS,
@@ -16,13 +15,11 @@ import {
   homeUrl,
   keepingTab,
   readFeedFilters,
-  sectorOf,
   withFeedTab,
   withFilter,
   withSort,
   withoutFilters,
   type FeedTabId,
-  type FilterKey,
   type FilterLabels,
 } from './feedParams';
 import { HomeSearchBox } from './HomeSearchBox';
@@ -78,7 +75,9 @@ export function FeedTabs({ active, panelId, myFeedShown }: { active: FeedTabId; 
   );
 }
 
-type ChipCampaign = { readonly id: string } & CampaignFollowButton_campaign$key;
+// A chip's follow button shows only while a filter is on: its code (and the follow mutations)
+// loads then.
+const ChipFollow = lazy(() => importWithRetry(() => import('./ChipFollow')).then((m) => ({ default: m.ChipFollow })));
 
 export function FeedControls({
   sectors,
@@ -151,7 +150,9 @@ export function FeedControls({
                     <Icon name="close" size={16} />
                   </button>
                 </span>
-                <ChipFollow kind={key} value={filters[key]!} label={label} labels={labels} viewer={followViewer} campaigns={campaigns} />
+                <Suspense fallback={null}>
+                  <ChipFollow kind={key} value={filters[key]!} label={label} labels={labels} viewer={followViewer} campaigns={campaigns} />
+                </Suspense>
               </li>
             );
           })}
@@ -159,29 +160,4 @@ export function FeedControls({
       ) : null}
     </div>
   );
-}
-
-/** The follow button next to a filter chip: tags, sectors (also a category naming a sector) and campaigns. */
-function ChipFollow({
-  kind,
-  value,
-  label,
-  labels,
-  viewer,
-  campaigns,
-}: {
-  kind: FilterKey;
-  value: string;
-  label: string;
-  labels: FilterLabels;
-  viewer: FollowTopicButton_viewer$key | null;
-  campaigns: readonly ChipCampaign[];
-}) {
-  if (kind === 'tag') return <FollowTopicButton viewer={viewer} followType="TAG" value={value} label={label} />;
-  if (kind === 'campaign') {
-    const campaign = campaigns.find((c) => c.id.toLowerCase() === value.trim().toLowerCase());
-    return campaign ? <CampaignFollowButton campaign={campaign} /> : null;
-  }
-  const sector = sectorOf(kind, value, labels);
-  return sector ? <FollowTopicButton viewer={viewer} followType="SECTOR" value={sector} label={sector} /> : null;
 }
