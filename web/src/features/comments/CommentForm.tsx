@@ -8,7 +8,8 @@ import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toastStore';
 import { showEmailRequired } from '../posts/emailRequiredStore';
 import { ModerationDetailsView } from '../posts/ModerationDetailsView';
-import { errorFacts, isVerifyEmailError, moderationBlock, verifyEmailMessage, type ModerationDetails } from '../posts/postErrors';
+import { moderationBlock, type ModerationDetails } from '../posts/postErrors';
+import { errorFacts, isVerifyEmailError, verifyEmailMessage } from '../posts/errorFacts';
 import { markPendingComment } from './pendingComments';
 import { useCreateCommentMutation } from './useCreateCommentMutation';
 

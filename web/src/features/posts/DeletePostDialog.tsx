@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { truncateText } from '../../editor/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DELETE_PREVIEW_LENGTH } from './postRules';
-import { deletePostMessage, errorFacts } from './postErrors';
+import { deletePostMessage } from './postErrors';
+import { errorFacts } from './errorFacts';
 import { useDeletePostMutation } from './useDeletePostMutation';
 
 export function DeletePostDialog({

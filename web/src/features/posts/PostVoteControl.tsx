@@ -10,7 +10,7 @@ import { lazyDialog } from '../../ui/lazyDialog';
 import { useSession } from '../session/useSession';
 import type { PostVoteControl_post$key } from './__generated__/PostVoteControl_post.graphql';
 import { showEmailRequired } from './emailRequiredStore';
-import { isVerifyEmailError, verifyEmailMessage } from './postErrors';
+import { isVerifyEmailError, verifyEmailMessage } from './errorFacts';
 import { useVotePostMutation } from './useVotePostMutation';
 import { nextVote, type Vote } from './voteMath';
 

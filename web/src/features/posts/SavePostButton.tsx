@@ -8,7 +8,7 @@ import { lazyDialog } from '../../ui/lazyDialog';
 import { useSession } from '../session/useSession';
 import type { SavePostButton_post$key } from './__generated__/SavePostButton_post.graphql';
 import { showEmailRequired } from './emailRequiredStore';
-import { isVerifyEmailError, verifyEmailMessage } from './postErrors';
+import { isVerifyEmailError, verifyEmailMessage } from './errorFacts';
 import { useSavePostMutation } from './useSavePostMutation';
 
 // The prompt a guest gets: loads when first opened.

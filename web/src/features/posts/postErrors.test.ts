@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../relay/errors';
+import { errorFacts, isVerifyEmailError } from './errorFacts';
 import {
   POST_CONNECTION,
   POST_CREATE_DEFAULT,
@@ -8,8 +9,6 @@ import {
   POST_TOO_QUICKLY,
   createPostFailure,
   deletePostMessage,
-  errorFacts,
-  isVerifyEmailError,
   moderationBlock,
 } from './postErrors';
 

@@ -1,6 +1,7 @@
 // Reading the API's answers for posts and comments (content spec §8): which message to
 // show, and the moderation details (violations, suggestions) a block carries.
-import { ApiError, NetworkError, userMessage } from '../../relay/errors';
+import { ApiError } from '../../relay/errors';
+import { VERIFY_EMAIL_FALLBACK, type ErrorFacts } from './errorFacts';
 
 export interface Violation {
   type: string;
@@ -12,35 +13,6 @@ export interface ModerationDetails {
   message: string;
   violations: Violation[];
   suggestions: string[];
-}
-
-/** What a failed call tells us, independent of the transport. */
-export interface ErrorFacts {
-  code: string | null;
-  message: string;
-  network: boolean;
-}
-
-export function errorFacts(error: unknown): ErrorFacts {
-  if (error instanceof NetworkError) return { code: null, message: error.message, network: true };
-  if (error instanceof ApiError) return { code: error.code, message: userMessage(error, ''), network: false };
-  return { code: null, message: '', network: false };
-}
-
-export const VERIFY_EMAIL_PATTERN = /verify your email/i;
-
-/** The 'verify your email' answer (EMAIL_NOT_VERIFIED) of posting, commenting and voting. */
-export function isVerifyEmailError(error: unknown): boolean {
-  const facts = errorFacts(error);
-  return facts.code === 'EMAIL_NOT_VERIFIED' || VERIFY_EMAIL_PATTERN.test(facts.message);
-}
-
-export const VERIFY_EMAIL_FALLBACK = 'Please verify your email address before posting, commenting or voting.';
-
-/** The message of a 'verify your email' answer, or the fallback. */
-export function verifyEmailMessage(error: unknown): string {
-  const { message } = errorFacts(error);
-  return message || VERIFY_EMAIL_FALLBACK;
 }
 
 function readViolations(value: unknown): Violation[] {
