@@ -21,7 +21,7 @@ function load(): Promise<MemberShell> {
       return shell;
     },
     (error: unknown) => {
-      // The next sign-in or member action tries again.
+      // A later session change or member action tries again.
       loading = null;
       throw error;
     },
@@ -32,7 +32,7 @@ function load(): Promise<MemberShell> {
 /** From the app's start: loads the members' part whenever a member is signed in (at once, or at sign-in). */
 export function startMemberShell(): void {
   const loadForMember = () => {
-    if (isSignedIn(getSessionSnapshot()) && !loading && !loaded) load().catch(() => undefined);
+    if (isSignedIn(getSessionSnapshot()) && !loading) load().catch(() => undefined);
   };
   subscribeSession(loadForMember);
   loadForMember();
@@ -45,11 +45,7 @@ function subscribeLoaded(listener: () => void): () => void {
 
 /** The members' part once it is in, else null (always null on the server and while hydrating a guest's page). */
 export function useMemberShell(): MemberShell | null {
-  return useSyncExternalStore(
-    subscribeLoaded,
-    () => loaded,
-    () => null,
-  );
+  return useSyncExternalStore(subscribeLoaded, () => loaded, () => null);
 }
 
 /** For a member's action (opening the bell): runs `use` with the members' part, loaded by then or soon. */
