@@ -12,7 +12,7 @@ import { isTopLayer, pushLayer } from '../../ui/layers';
 import { Spinner } from '../../ui/Spinner';
 import { badgeLabel } from '../../ui/badgeLabel';
 import { importWithRetry } from '../../routes/lazyPage';
-import { whenMemberShell } from '../shell/memberShell';
+import { loadMemberShell } from '../shell/memberShell';
 import { useUnreadCounts } from './useUnreadCounts';
 import './notifications.css';
 
@@ -37,7 +37,8 @@ export function NotificationBell() {
   const toggle = () => {
     // Nothing to acknowledge when the live count says nothing is unseen.
     if (!open && (!counts.loaded || counts.notificationsUnseen > 0)) {
-      whenMemberShell((shell) => shell.acknowledgeNotifications(environment));
+      // Not critical: the badge stays until the next opening.
+      loadMemberShell().then((shell) => shell.acknowledgeNotifications(environment), () => undefined);
     }
     if (!open) setOpenings((n) => n + 1);
     setOpen(!open);

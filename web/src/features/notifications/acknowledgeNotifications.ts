@@ -24,7 +24,6 @@ export function acknowledgeNotifications(environment: Environment): void {
     mutation,
     variables: {},
     onCompleted: (response) => applyUnreadCounts(response.acknowledgeNotifications.unreadCounts),
-    // Not critical: the badge stays until the next opening.
     onError: () => undefined,
   });
 }

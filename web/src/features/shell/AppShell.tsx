@@ -23,7 +23,7 @@ import { MobileBottomBar } from './MobileBottomBar';
 import { TopBar } from './TopBar';
 import { UpdateBanner } from './UpdateBanner';
 import { UserMenuView, type AccountMenuState } from './UserMenuView';
-import { useMemberShell } from './memberShell';
+import { readMemberShell, useMemberShell } from './memberShell';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useIsMobile } from './useMediaQuery';
@@ -61,8 +61,11 @@ function StoredUserMenu({ menu }: { menu: AccountMenuState }) {
 
 function ViewerMenu({ queryRef, menu }: { queryRef: PreloadedQuery<AppShellQuery>; menu: AccountMenuState }) {
   const data = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
-  const memberShell = useMemberShell();
-  return data.viewer && memberShell ? <memberShell.UserMenu viewer={data.viewer} menu={menu} /> : <StoredUserMenu menu={menu} />;
+  if (!data.viewer) return <StoredUserMenu menu={menu} />;
+  // The menu drawn from the viewer comes with the members' part of the shell: until both are in,
+  // the stored user's menu (the Suspense fallback) stays, and is then swapped for it once.
+  const { UserMenu } = readMemberShell();
+  return <UserMenu viewer={data.viewer} menu={menu} />;
 }
 
 function ViewerFooterLinks({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {

@@ -10,10 +10,12 @@ import { getSessionSnapshot, subscribeSession } from '../session/sessionStore';
 type MemberShell = typeof import('./MemberShell');
 
 let loaded: MemberShell | null = null;
+let failure: unknown = null;
 let loading: Promise<MemberShell> | null = null;
 const listeners = new Set<() => void>();
 
-function load(): Promise<MemberShell> {
+/** The members' part, loaded once (importWithRetry has retried by the time it fails). */
+export function loadMemberShell(): Promise<MemberShell> {
   loading ??= importWithRetry(() => import('./MemberShell')).then(
     (shell) => {
       loaded = shell;
@@ -21,8 +23,7 @@ function load(): Promise<MemberShell> {
       return shell;
     },
     (error: unknown) => {
-      // A later session change or member action tries again.
-      loading = null;
+      failure = error;
       throw error;
     },
   );
@@ -32,7 +33,7 @@ function load(): Promise<MemberShell> {
 /** From the app's start: loads the members' part whenever a member is signed in (at once, or at sign-in). */
 export function startMemberShell(): void {
   const loadForMember = () => {
-    if (isSignedIn(getSessionSnapshot()) && !loading) load().catch(() => undefined);
+    if (!loading && isSignedIn(getSessionSnapshot())) loadMemberShell().catch(() => undefined);
   };
   subscribeSession(loadForMember);
   loadForMember();
@@ -48,7 +49,13 @@ export function useMemberShell(): MemberShell | null {
   return useSyncExternalStore(subscribeLoaded, () => loaded, () => null);
 }
 
-/** For a member's action (opening the bell): runs `use` with the members' part, loaded by then or soon. */
-export function whenMemberShell(use: (shell: MemberShell) => void): void {
-  load().then(use, () => undefined);
+/**
+ * For what cannot draw without the members' part, under a Suspense boundary: the part once it is
+ * in (at once, so nothing is redrawn when it came first), else it suspends until it is, or throws
+ * for the ErrorBoundary if it could not be loaded.
+ */
+export function readMemberShell(): MemberShell {
+  if (loaded) return loaded;
+  if (failure) throw failure;
+  throw loadMemberShell();
 }
