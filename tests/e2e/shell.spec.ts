@@ -1,5 +1,9 @@
-// The application shell: search dialog shortcut, footer, and the mobile bottom bar.
+// The application shell: search dialog shortcut, footer, the mobile bottom bar, and the members'
+// part of the shell (web/src/features/shell/memberShell.ts), loaded after the first render.
 import { expect, test } from '@playwright/test';
+import { accountMenuButton, storageStateOf } from './support.ts';
+
+const MEMBER_SHELL = /\/assets\/MemberShell-[^/]+\.js$/;
 
 test.describe('wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -61,5 +65,47 @@ test.describe('phone screen', () => {
     await expect(page).toHaveURL(/\/register\?next=%2Fmessages$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Join Workers Commons' })).toBeVisible();
     await expect(bottomBar).toBeVisible();
+  });
+});
+
+test.describe("the members' part of the shell", () => {
+  test('a guest never loads it', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (MEMBER_SHELL.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home · Workers Commons');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+
+  test.describe('a member', () => {
+    test.use({ storageState: storageStateOf('member') });
+
+    test('gets the page, the bell and the account button without waiting for it, and it loads meanwhile', async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(MEMBER_SHELL, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect(page).toHaveTitle('Home · Workers Commons');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+      await expect(accountMenuButton(page)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Home feed' })).toBeVisible();
+      await expect(page.getByRole('tablist', { name: 'Feeds' })).toBeVisible();
+      expect(asked).toBe(true);
+
+      const arrived = page.waitForResponse(MEMBER_SHELL);
+      release();
+      expect((await arrived).ok()).toBe(true);
+      await expect(banner.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+      await expect(accountMenuButton(page)).toBeVisible();
+    });
   });
 });

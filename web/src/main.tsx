@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { startSession, getSessionState } from './features/session/sessionStore';
+import { startMemberShell } from './features/shell/memberShell';
 import { isSessionPending } from './features/session/sessionMachine';
 import { primeServerRenderResponses, subscribeRelayEnvironment } from './relay/environment';
 import { createAppRouter } from './router';
@@ -16,6 +17,8 @@ import { setRenderedPollOrders } from './features/polls/pollOrder';
 import './styles/global.css';
 
 startSession();
+// A member's part of the shell loads beside the route's chunks; the first render does not wait for it.
+startMemberShell();
 const session = getSessionState();
 const rendered = takeServerRenderData();
 // The server renders the guest view only; a member's page (no hint cookie yet) renders afresh.

@@ -1,19 +1,18 @@
 // The notification bell of the top bar (signed-in members): a badge with the number of
 // notifications that arrived since it was last opened, live. Opening it acknowledges them
 // (acknowledgeNotifications) and shows the list; Escape or a click outside closes it.
-// While mounted it keeps the notificationAdded subscription (new ones go on top of the
-// list) and runs the daily old-notification cleanup.
+// The live parts (counts, the notificationAdded subscription, the daily old-notification
+// cleanup) come with the members' part of the shell (shell/MemberShell.tsx); the button draws
+// without them, with no badge until the counts are in.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useRelayEnvironment } from 'react-relay';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Icon } from '../../ui/Icon';
 import { isTopLayer, pushLayer } from '../../ui/layers';
 import { Spinner } from '../../ui/Spinner';
 import { badgeLabel } from '../../ui/badgeLabel';
 import { importWithRetry } from '../../routes/lazyPage';
-import { applyUnreadCounts } from './unreadCountsStore';
-import { useAcknowledgeNotificationsMutation } from './useAcknowledgeNotificationsMutation';
-import { useNotificationAddedSubscription } from './useNotificationAddedSubscription';
-import { useOldNotificationCleanup } from './useOldNotificationCleanup';
+import { loadMemberShell } from '../shell/memberShell';
 import { useUnreadCounts } from './useUnreadCounts';
 import './notifications.css';
 
@@ -30,9 +29,7 @@ export function NotificationBell() {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [acknowledge] = useAcknowledgeNotificationsMutation();
-  useNotificationAddedSubscription();
-  useOldNotificationCleanup();
+  const environment = useRelayEnvironment();
 
   const unseen = counts.loaded ? counts.notificationsUnseen : 0;
   const text = badgeLabel(unseen);
@@ -40,12 +37,8 @@ export function NotificationBell() {
   const toggle = () => {
     // Nothing to acknowledge when the live count says nothing is unseen.
     if (!open && (!counts.loaded || counts.notificationsUnseen > 0)) {
-      acknowledge({
-        variables: {},
-        onCompleted: (response) => applyUnreadCounts(response.acknowledgeNotifications.unreadCounts),
-        // Not critical: the badge stays until the next opening.
-        onError: () => undefined,
-      });
+      // Not critical: the badge stays until the next opening.
+      loadMemberShell().then((shell) => shell.acknowledgeNotifications(environment), () => undefined);
     }
     if (!open) setOpenings((n) => n + 1);
     setOpen(!open);

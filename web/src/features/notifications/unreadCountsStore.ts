@@ -1,6 +1,7 @@
 // The viewer's unread counts (messages; notifications unseen and unread): ONE store for the
-// whole app, used through useUnreadCounts(). While at least one component uses it and a
-// member is signed in, it
+// whole app, used through useUnreadCounts(); it comes with the members' part of the shell
+// (shell/MemberShell.tsx), so a guest's page never loads it. While at least one component uses
+// it and a member is signed in, it
 // - loads the counts once (unreadCountsStoreQuery), with the viewer's newMessages setting,
 //   and then follows both in the Relay store (root field `unreadCounts`; mutations that
 //   answer with counts copy them there, and the badge hides when the setting is off);
@@ -24,11 +25,13 @@ import {
 } from 'relay-runtime';
 import { getRelayEnvironment, subscribeRelayEnvironment } from '../../relay/environment';
 import { getWsStatus, onWsReconnected, reconnectDelayMs, subscribeWsStatus } from '../../relay/wsStatus';
+import { isSignedIn } from '../session/sessionMachine';
 import { getSessionSnapshot, subscribeSession } from '../session/sessionStore';
 import { MOBILE_MAX_WIDTH } from '../shell/shellRules';
 import type { unreadCountsStoreQuery, unreadCountsStoreQuery$data } from './__generated__/unreadCountsStoreQuery.graphql';
 import type { unreadCountsStoreSubscription } from './__generated__/unreadCountsStoreSubscription.graphql';
 import { isCountsFresh, nextPollDelayMs, shouldPoll, unreadPollIntervalMs } from './unreadPolling';
+import { NO_UNREAD, type UnreadCounts, type UnreadSnapshot } from './unreadSnapshot';
 
 const query = graphql`
   query unreadCountsStoreQuery {
@@ -57,22 +60,6 @@ const subscription = graphql`
     }
   }
 `;
-
-export interface UnreadCounts {
-  messages: number;
-  notificationsUnseen: number;
-  notificationsUnread: number;
-}
-
-export interface UnreadSnapshot extends UnreadCounts {
-  /** True once counts for the current member arrived. */
-  loaded: boolean;
-  /** The viewer's settings.notifications.newMessages (the Messages badge shows only when true). */
-  showMessageBadge: boolean;
-}
-
-/** A guest's counts, and everyone's until their counts load. */
-export const NO_UNREAD: UnreadSnapshot = { messages: 0, notificationsUnseen: 0, notificationsUnread: 0, loaded: false, showMessageBadge: true };
 
 let snapshot: UnreadSnapshot = NO_UNREAD;
 const listeners = new Set<() => void>();
@@ -103,11 +90,6 @@ let lastInteractionAt: number | null = null;
 function publish(next: Partial<UnreadSnapshot>): void {
   snapshot = { ...snapshot, ...next };
   for (const listener of [...listeners]) listener();
-}
-
-function isSignedIn(): boolean {
-  const s = getSessionSnapshot();
-  return s.status === 'authenticated' && s.user != null;
 }
 
 function isLive(session: Session): boolean {
@@ -285,7 +267,7 @@ function closeSession(session: Session): void {
 
 /** Opens, keeps or closes the session part after a login, logout or environment change. */
 function sync(): void {
-  const environment = isSignedIn() ? getRelayEnvironment() : null;
+  const environment = isSignedIn(getSessionSnapshot()) ? getRelayEnvironment() : null;
   if (current && current.environment === environment) return;
   if (current) closeSession(current);
   current = null;

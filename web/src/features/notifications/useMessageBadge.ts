@@ -1,9 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from '../../routing';
 import { badgeLabel } from '../../ui/badgeLabel';
 import { useSession } from '../session/useSession';
-import { refreshUnreadCounts } from './unreadCountsStore';
-import { MESSAGES_PAGE_REFRESH_DELAY_MS } from './unreadPolling';
 import { useUnreadCounts } from './useUnreadCounts';
 
 export interface MessageBadge {
@@ -32,15 +28,4 @@ export function useMessageBadge(): MessageBadge {
     linkLabel: text ? `${text} Messages, ${counts.messages} unread` : 'Messages',
     iconLinkLabel: text ? `${text} unread, Messages` : 'Messages',
   };
-}
-
-/** Opening /messages refreshes the unread counts after 1 s (spec §4). Mount once. */
-export function useMessagesPageRefresh(): void {
-  const { pathname } = useLocation();
-  const onMessages = pathname === '/messages' || pathname.startsWith('/messages/');
-  useEffect(() => {
-    if (!onMessages) return;
-    const timer = setTimeout(() => void refreshUnreadCounts(), MESSAGES_PAGE_REFRESH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [onMessages, pathname]);
 }

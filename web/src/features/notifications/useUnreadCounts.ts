@@ -1,7 +1,15 @@
 import { useBrowserValue } from '../../ui/useHydrated';
-import { getUnreadSnapshot, NO_UNREAD, subscribeUnreadCounts, type UnreadSnapshot } from './unreadCountsStore';
+import { useMemberShell } from '../shell/memberShell';
+import { NO_UNREAD, type UnreadSnapshot } from './unreadSnapshot';
 
-/** The viewer's unread counts from the one shared store (live; zeros for guests). */
+const subscribeToNothing = () => () => {};
+const noUnread = () => NO_UNREAD;
+
+/**
+ * The viewer's unread counts from the one shared store (live; zeros for guests, and until the
+ * members' part of the shell, which holds the store, is in).
+ */
 export function useUnreadCounts(): UnreadSnapshot {
-  return useBrowserValue(subscribeUnreadCounts, getUnreadSnapshot, NO_UNREAD);
+  const shell = useMemberShell();
+  return useBrowserValue(shell?.subscribeUnreadCounts ?? subscribeToNothing, shell?.getUnreadSnapshot ?? noUnread, NO_UNREAD);
 }

@@ -97,6 +97,11 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
   }
 }
 
+/** A member is signed in (and known): what the members-only parts of the app wait for. */
+export function isSignedIn(state: SessionState): boolean {
+  return state.status === 'authenticated' && state.user != null;
+}
+
 /** States in which guards wait instead of deciding (the session is not settled yet). */
 export function isSessionPending(status: SessionStatus): boolean {
   return (

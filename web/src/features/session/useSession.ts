@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isSessionPending } from './sessionMachine';
+import { isSessionPending, isSignedIn } from './sessionMachine';
 import { getSessionSnapshot, subscribeSession, type SessionSnapshot } from './sessionStore';
 import { isAdminRole } from './sessionUser';
 
@@ -13,7 +13,7 @@ export function useSession(): SessionView {
   const state = useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
   return {
     ...state,
-    isAuthenticated: state.status === 'authenticated' && state.user != null,
+    isAuthenticated: isSignedIn(state),
     isPending: isSessionPending(state.status) || state.signingOut,
     isAdmin: state.status === 'authenticated' && isAdminRole(state.user?.role),
   };

@@ -1,7 +1,8 @@
 // The application shell: top bar, e-mail verification banner, the routed page, footer,
 // mobile bottom bar, search dialog, the update banner and toasts. It owns AppShellQuery (the viewer), which
 // the root route preloads; the shell itself never waits for it: until the viewer arrives
-// (or if it cannot be fetched) the account menu is drawn from the stored user.
+// (or if it cannot be fetched) the account menu is drawn from the stored user. What only
+// members use comes with the members' part of the shell (memberShell.ts), after the first render.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLocation } from '../../routing';
@@ -10,14 +11,9 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSkeleton } from '../../ui/AppFrameSkeleton';
 import { ToastViewport } from '../../ui/ToastViewport';
 import { useBanNotice } from '../session/banNotice';
-import { OnboardingLauncher } from '../onboarding/OnboardingLauncher';
 import { EmailRequiredBanner } from '../posts/EmailRequiredBanner';
-import { SessionRevokedListener } from '../session/SessionRevokedListener';
-import { BadgeToasts } from '../badges/BadgeToasts';
-import { MemberAnalyticsConsent } from '../analytics/MemberAnalyticsConsent';
 // From the start: the lazily loaded analytics prompt waits for the visitor's first interaction.
 import '../analytics/firstInteraction';
-import { VerifyEmailBanner } from '../session/VerifyEmailBanner';
 import { reportViewerMissing, updateUser } from '../session/sessionStore';
 import { readStoredUser } from '../session/storedUser';
 import { useSession } from '../session/useSession';
@@ -26,7 +22,8 @@ import { Footer, FooterFlaggedLinks } from './Footer';
 import { MobileBottomBar } from './MobileBottomBar';
 import { TopBar } from './TopBar';
 import { UpdateBanner } from './UpdateBanner';
-import { UserMenu, UserMenuView, type AccountMenuState } from './UserMenu';
+import { UserMenuView, type AccountMenuState } from './UserMenuView';
+import { readMemberShell, useMemberShell } from './memberShell';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useIsMobile } from './useMediaQuery';
@@ -64,7 +61,11 @@ function StoredUserMenu({ menu }: { menu: AccountMenuState }) {
 
 function ViewerMenu({ queryRef, menu }: { queryRef: PreloadedQuery<AppShellQuery>; menu: AccountMenuState }) {
   const data = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
-  return data.viewer ? <UserMenu viewer={data.viewer} menu={menu} /> : <StoredUserMenu menu={menu} />;
+  if (!data.viewer) return <StoredUserMenu menu={menu} />;
+  // The menu drawn from the viewer comes with the members' part of the shell: until both are in,
+  // the stored user's menu (the Suspense fallback) stays, and is then swapped for it once.
+  const { UserMenu } = readMemberShell();
+  return <UserMenu viewer={data.viewer} menu={menu} />;
 }
 
 function ViewerFooterLinks({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
@@ -75,20 +76,15 @@ function ViewerFooterLinks({ queryRef }: { queryRef: PreloadedQuery<AppShellQuer
 function ViewerExtras({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
   const data = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
   const session = useSession();
+  const memberShell = useMemberShell();
   const viewer = data.viewer;
   useEffect(() => {
     if (session.status !== 'authenticated') return;
     if (viewer) updateUser(readStoredUser(viewer));
     else reportViewerMissing();
   }, [viewer, session.status]);
-  if (!viewer || !session.isAuthenticated) return null;
-  return (
-    <>
-      <VerifyEmailBanner viewer={viewer} />
-      <OnboardingLauncher viewer={viewer} />
-      <MemberAnalyticsConsent viewer={viewer} />
-    </>
-  );
+  if (!viewer || !session.isAuthenticated || !memberShell) return null;
+  return <memberShell.MemberViewerExtras viewer={viewer} />;
 }
 
 export default function AppShell() {
@@ -107,6 +103,7 @@ export default function AppShell() {
   const location = useLocation();
   const hydrated = useHydrated();
   const banNotice = useBanNotice();
+  const memberShell = useMemberShell();
 
   useEffect(() => {
     if (!session.isAuthenticated) setAccountMenuOpen(false);
@@ -149,10 +146,9 @@ export default function AppShell() {
         </ErrorBoundary>
       ) : null}
       <EmailRequiredBanner />
-      {session.isAuthenticated ? (
+      {session.isAuthenticated && memberShell ? (
         <ErrorBoundary fallback={() => null}>
-          <SessionRevokedListener />
-          <BadgeToasts />
+          <memberShell.MemberListeners />
         </ErrorBoundary>
       ) : null}
       <main id="main" className="main" tabIndex={-1}>

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { openOnboarding } from '../onboarding/onboardingEvents';
-import { useMessageBadge, useMessagesPageRefresh } from '../notifications/useMessageBadge';
+import { useMessageBadge } from '../notifications/useMessageBadge';
 import { authPathWithReturn } from '../session/returnTo';
 import { useSession } from '../session/useSession';
 import { Brand } from './Brand';
@@ -24,7 +24,6 @@ export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onO
   const here = location.pathname + location.search;
   const returnTo = location.pathname === '/' ? null : here;
   const messageBadge = useMessageBadge();
-  useMessagesPageRefresh();
   // Until onboarding is marked complete (the device's copy of the server's flag).
   const session = useSession();
   const personalize = isAuthenticated && session.user?.onboardingComplete !== true;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2421b74b4fb731922e117ab59486162>>
- * @relayHash f5f946ccdb63a06cac76cf84aef26865
+ * @generated SignedSource<<982c20a9300ed9c188d2b8d6fafdd23c>>
+ * @relayHash 9219de5a142bd969ca9b82cd84a7f9d5
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1e0a8d831fe3ef232686e6d5c9b20899f09d7991ee2d43091a577e3fa3139f0
+// @relayRequestID 078504e8a769db61670e5145d9d36e71d0f1e50ef523c1136f65b2fd5c785e0f
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useAcknowledgeNotificationsMutation$variables = Record<PropertyKey, never>;
-export type useAcknowledgeNotificationsMutation$data = {
+export type acknowledgeNotificationsMutation$variables = Record<PropertyKey, never>;
+export type acknowledgeNotificationsMutation$data = {
   readonly acknowledgeNotifications: {
     readonly affectedCount: number;
     readonly unreadCounts: {
@@ -22,9 +22,9 @@ export type useAcknowledgeNotificationsMutation$data = {
     };
   };
 };
-export type useAcknowledgeNotificationsMutation = {
-  response: useAcknowledgeNotificationsMutation$data;
-  variables: useAcknowledgeNotificationsMutation$variables;
+export type acknowledgeNotificationsMutation = {
+  response: acknowledgeNotificationsMutation$data;
+  variables: acknowledgeNotificationsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -85,7 +85,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useAcknowledgeNotificationsMutation",
+    "name": "acknowledgeNotificationsMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -94,19 +94,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "useAcknowledgeNotificationsMutation",
+    "name": "acknowledgeNotificationsMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "d1e0a8d831fe3ef232686e6d5c9b20899f09d7991ee2d43091a577e3fa3139f0",
+    "id": "078504e8a769db61670e5145d9d36e71d0f1e50ef523c1136f65b2fd5c785e0f",
     "metadata": {},
-    "name": "useAcknowledgeNotificationsMutation",
+    "name": "acknowledgeNotificationsMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "b862c1b2b3f5de819057d7fdea98ea46";
+(node as any).hash = "cc5ae9436d8340ff29a8e433174e756e";
 
 export default node;
