@@ -73,6 +73,67 @@ function relayDefaultHookBuildsOnly(): Plugin {
   };
 }
 
+/**
+ * relay-runtime modules reached only through features the app does not use, and what the browser
+ * build bundles instead (web/src/relay/substitutes; bundledRelay.test.ts compares each with the
+ * original). `uses` finds the feature in an app module or a compiled artifact: the build then fails.
+ */
+export const relaySubstitutes: Array<{ modules: string[]; by: string; feature: string; uses: RegExp }> = [
+  {
+    // The store's resolver cache; with no resolver fields Relay's own NoopResolverCache does its part.
+    modules: ['store/live-resolvers/LiveResolverCache.js'],
+    by: 'LiveResolverCache.cjs',
+    feature: 'Relay Resolvers',
+    uses: /RelayResolver|LiveResolver|ClientEdgeTo|exec_time_resolvers|__RELAY_RESOLVER__|relay-runtime\/experimental/,
+  },
+  {
+    // Called only by the store proxies' readUpdatableQuery and readUpdatableFragment.
+    modules: ['mutations/readUpdatableQuery.js', 'mutations/readUpdatableFragment.js'],
+    by: 'readUpdatable.cjs',
+    feature: 'updatable queries and fragments',
+    uses: /readUpdatable/,
+  },
+  {
+    // Called only when commitMutation or requestSubscription is given `configs`.
+    modules: ['mutations/RelayDeclarativeMutationConfig.js'],
+    by: 'RelayDeclarativeMutationConfig.cjs',
+    feature: 'declarative mutation configs',
+    uses: /\bconfigs\b/,
+  },
+];
+
+/**
+ * The browser build resolves each module of relaySubstitutes to its substitute when relay-runtime
+ * requires it, and fails when an app module or artifact (anything outside node_modules) uses the
+ * feature the substitute leaves out.
+ */
+function relayUnusedFeaturesOut(): Plugin {
+  const libDir = path.dirname(require.resolve('relay-runtime/lib/index.js'));
+  const substitutesDir = path.join(webRoot, 'src/relay/substitutes');
+  const substituteOf = new Map(
+    relaySubstitutes.flatMap(({ modules, by }) => modules.map((module) => [path.join(libDir, module), path.join(substitutesDir, by)])),
+  );
+  return {
+    name: 'commons:relay-unused-features-out',
+    apply: 'build',
+    resolveId: {
+      order: 'pre',
+      handler(source, importer) {
+        if (!importer?.startsWith(libDir) || !source.startsWith('.')) return null;
+        return substituteOf.get(path.resolve(path.dirname(importer), source.endsWith('.js') ? source : `${source}.js`)) ?? null;
+      },
+    },
+    transform(code, id) {
+      if (id.includes('node_modules') || id.startsWith(substitutesDir)) return null;
+      for (const { feature, uses } of relaySubstitutes) {
+        const found = uses.exec(code);
+        if (found) this.error(`${id} uses ${feature} ("${found[0]}"), which the browser build leaves out of Relay: see relaySubstitutes in web/vite.config.ts`);
+      }
+      return null;
+    },
+  };
+}
+
 /** Fails a build that bundles any library's development build (React's, Relay's …). */
 function productionModulesOnly(): Plugin {
   const development = /[\\/](?:development)[\\/]|\.development\.[cm]?js$/;
@@ -322,7 +383,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     ...(isSsrBuild
       ? []
-      : [relayDefaultHookBuildsOnly(), productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
+      : [relayDefaultHookBuildsOnly(), relayUnusedFeaturesOut(), productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, ssr: true, rolldownOptions: { input: 'src/entry-server.tsx' } }

@@ -1,13 +1,15 @@
 // The browser build's Relay (web/vite.config.ts) is the packages' own code, less what never runs:
 // the entries of bundledRelayRuntime.js and bundledReactRelay.js re-export the packages' own
 // values, every name the bundled react-relay modules read from relay-runtime is there (and nothing
-// nobody reads), and the hook builds the build keeps are the ones react-relay calls with its
-// default flags.
+// nobody reads), the hook builds the build keeps are the ones react-relay calls with its default
+// flags, and the modules it replaces (relaySubstitutes) are reached only through features the app
+// does not use, and behave like the originals for what the app does.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { relaySubstitutes } from '../../vite.config.js';
 
 const require = createRequire(import.meta.url);
 const relayRuntime = require('relay-runtime') as Record<string, unknown> & { __internal: Record<string, unknown> };
@@ -138,3 +140,371 @@ describe("the build's react-relay", () => {
     expect(reached).not.toContain('useFragmentInternal_CURRENT.js');
   });
 });
+
+const runtimeLib = path.dirname(require.resolve('relay-runtime/lib/index.js'));
+const substitutesDir = fileURLToPath(new URL('./substitutes/', import.meta.url));
+/** Each relay-runtime module the browser build replaces, and its substitute (relaySubstitutes). */
+const substituteOf = new Map(
+  relaySubstitutes.flatMap(({ modules, by }) => modules.map((module) => [path.join(runtimeLib, module), path.join(substitutesDir, by)])),
+);
+const relayLibFile = /^(?:relay-runtime|react-relay)\/lib\//;
+
+/**
+ * The Relay modules the browser build bundles, as it resolves them: from what the bundled entries
+ * import, through relative and package requires, with the default hook builds and the substitutes.
+ */
+function browserRelayModulesReached(): string[] {
+  const starts = ['bundledRelayRuntime.js', 'bundledReactRelay.js'].flatMap((name) =>
+    [...readFileSync(entry(name), 'utf8').matchAll(/from '([^']+)'/g)].filter((m) => relayLibFile.test(m[1]!)).map((m) => require.resolve(m[1]!)),
+  );
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, , required] of readFileSync(file, 'utf8').matchAll(/require\((['"])([^'"]+)\1\)/g)) {
+      if (!required!.startsWith('.') && !relayLibFile.test(required!)) continue;
+      const resolved = require.resolve(required!, { paths: [path.dirname(file)] });
+      visit(substituteOf.get(resolved) ?? defaultBuildOf.get(resolved) ?? resolved);
+    }
+  };
+  starts.forEach(visit);
+  return [...seen];
+}
+
+/** The reached modules that require `target`, each with the name of the binding it holds it in. */
+function requirersOf(target: string, modules: string[]): Array<{ file: string; binding: string; code: string }> {
+  return modules.flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    return [...code.matchAll(/var (\w+) = require\((['"])(\.{1,2}\/[^'"]+)\2\)/g)]
+      .filter((m) => require.resolve(m[3]!, { paths: [path.dirname(file)] }) === target)
+      .map((m) => ({ file: path.relative(runtimeLib, file), binding: m[1]!, code }));
+  });
+}
+
+/** Every app module and compiled artifact of web/src, as the build's guard sees them (not tests, not the substitutes). */
+function appSources(): Array<{ file: string; code: string }> {
+  const sources: Array<{ file: string; code: string }> = [];
+  const visit = (dir: string) => {
+    for (const dirent of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, dirent.name);
+      if (dirent.isDirectory()) {
+        if (file !== substitutesDir.replace(/\/$/, '')) visit(file);
+      } else if (/\.[cm]?[jt]sx?$/.test(dirent.name) && !/\.test\.tsx?$/.test(dirent.name)) {
+        sources.push({ file: path.relative(webSrc, file), code: readFileSync(file, 'utf8') });
+      }
+    }
+  };
+  visit(webSrc);
+  return sources;
+}
+const webSrc = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Loads a relay-runtime module afresh with some of the modules it requires replaced (as the build
+ * resolves them), leaving Node's module cache as it was.
+ */
+function requireWith<T>(file: string, replaced: Map<string, unknown>): T {
+  const cache = require.cache;
+  const saved = new Map([file, ...replaced.keys()].map((key) => [key, cache[key]]));
+  for (const [key, exports] of replaced) cache[key] = { id: key, filename: key, loaded: true, exports } as NodeJS.Module;
+  delete cache[file];
+  try {
+    return require(file) as T;
+  } finally {
+    for (const [key, module] of saved) {
+      if (module) cache[key] = module;
+      else delete cache[key];
+    }
+  }
+}
+
+describe("the build's substitutes for Relay features the app does not use", () => {
+  const reached = browserRelayModulesReached();
+  const loadSubstitute = (by: string) => require(path.join(substitutesDir, by)) as Record<string, unknown>;
+
+  it('replace modules that only those features reach; the originals and what only they require are not bundled', () => {
+    expect(reached.length).toBeGreaterThan(80);
+    for (const original of substituteOf.keys()) expect(reached).not.toContain(original);
+    for (const gone of ['mutations/createUpdatableProxy.js', 'store/live-resolvers/isLiveStateValue.js']) expect(reached).not.toContain(path.join(runtimeLib, gone));
+    for (const substitute of new Set(substituteOf.values())) expect(reached).toContain(substitute);
+  });
+
+  it('export every name the modules requiring them read', () => {
+    for (const [original, substitute] of substituteOf) {
+      const exports = require(substitute) as Record<string, unknown>;
+      const originalExports = require(original) as Record<string, unknown>;
+      const requirers = requirersOf(original, reached);
+      expect(requirers.length, original).toBeGreaterThan(0);
+      for (const { file, binding, code } of requirers) {
+        const names = [...code.matchAll(new RegExp(`\\b${binding}\\.(\\w+)`, 'g'))].map((m) => m[1]!);
+        expect(names.length, `${file} reads ${path.basename(original)}`).toBeGreaterThan(0);
+        for (const name of names) {
+          expect(originalExports, `${file}: ${name}`).toHaveProperty(name);
+          expect(exports, `${file}: ${name}`).toHaveProperty(name);
+        }
+      }
+    }
+  });
+
+  it('leave out features that no app module or compiled artifact uses (what the build checks)', () => {
+    const sources = appSources();
+    expect(sources.filter((source) => source.file.includes('__generated__')).length).toBeGreaterThan(100);
+    const found = sources.flatMap(({ file, code }) => relaySubstitutes.filter(({ uses }) => uses.test(code)).map(({ feature }) => `${file}: ${feature}`));
+    expect(found).toEqual([]);
+    // The resolver check covers each node kind through which the reader asks its resolver cache.
+    const kinds = require('relay-runtime/lib/util/RelayConcreteNode.js') as Record<string, string>;
+    const resolvers = relaySubstitutes.find((substitute) => substitute.by === 'LiveResolverCache.cjs')!.uses;
+    for (const kind of ['RELAY_RESOLVER', 'RELAY_LIVE_RESOLVER', 'CLIENT_EDGE_TO_CLIENT_OBJECT', 'CLIENT_EDGE_TO_SERVER_OBJECT']) {
+      expect(`"kind": "${kinds[kind]}"`).toMatch(resolvers);
+    }
+  });
+
+  describe('LiveResolverCache.cjs', () => {
+    const { LiveResolverCache: Substitute, ...constants } = loadSubstitute('LiveResolverCache.cjs');
+    const original = require('relay-runtime/lib/store/live-resolvers/LiveResolverCache.js') as Record<string, unknown> & {
+      LiveResolverCache: new (getSource: () => unknown, store: unknown) => Record<string, (...args: unknown[]) => unknown>;
+    };
+    const { NoopResolverCache } = require('relay-runtime/lib/store/ResolverCache.js') as { NoopResolverCache: new () => object };
+    const Cache = Substitute as typeof original.LiveResolverCache;
+
+    it("is Relay's NoopResolverCache for reads, with every method the store calls", () => {
+      expect(new Cache(() => null, null)).toBeInstanceOf(NoopResolverCache);
+      const called = new Set(
+        ['RelayModernStore.js', 'RelayStoreSubscriptions.js', 'RelayReader.js'].flatMap((file) =>
+          [...readFileSync(path.join(runtimeLib, 'store', file), 'utf8').matchAll(/_resolverCache\.(\w+)/g)].map((m) => m[1]!),
+        ),
+      );
+      expect(called.size).toBeGreaterThan(8);
+      for (const method of called) {
+        expect(typeof Cache.prototype[method], method).toBe('function');
+        expect(typeof original.LiveResolverCache.prototype[method], method).toBe('function');
+      }
+      expect(constants.RELAY_RESOLVER_LIVE_STATE_SUBSCRIPTION_KEY).toBe(original.RELAY_RESOLVER_LIVE_STATE_SUBSCRIPTION_KEY);
+      const ids = new Set(['a']);
+      expect((constants.getUpdatedDataIDs as (ids: Set<string>) => unknown)(ids)).toBe((original.getUpdatedDataIDs as (ids: Set<string>) => unknown)(ids));
+    });
+
+    it('does what an empty LiveResolverCache does for each call the store makes', () => {
+      const RelayModernRecord = require('relay-runtime/lib/store/RelayModernRecord.js') as { create: (id: string, type: string) => unknown };
+      const outcome = (cache: Record<string, (...args: unknown[]) => unknown>, source: ReturnType<typeof RelayRecordSource.create>) => {
+        const run = (fn: () => unknown) => {
+          try {
+            return { value: fn() };
+          } catch (error) {
+            return { threw: (error as Error).name };
+          }
+        };
+        const updated = new Set(['client:root', 'Post:1']);
+        const ids = new Set(['Post:1', 'User:2', 'missing']);
+        const calls: string[] = [];
+        return {
+          invalidateDataIDs: [run(() => cache.invalidateDataIDs!(updated)), [...updated]],
+          unsubscribe: run(() => cache.unsubscribeFromLiveResolverRecords!(ids)),
+          invalidate: run(() => cache.invalidateResolverRecords!(ids)),
+          batch: run(() => cache.batchLiveStateUpdates!(() => calls.push('batch'))),
+          batchThrows: run(() => cache.batchLiveStateUpdates!(() => { throw new TypeError('callback'); })),
+          nested: run(() => cache.batchLiveStateUpdates!(() => cache.batchLiveStateUpdates!(() => calls.push('nested')))),
+          withoutNotify: run(() => cache.batchLiveStateUpdatesWithoutNotify!(() => calls.push('withoutNotify'))),
+          withoutNotifyThrows: run(() => cache.batchLiveStateUpdatesWithoutNotify!(() => { throw new TypeError('callback'); })),
+          afterwards: run(() => cache.batchLiveStateUpdates!(() => calls.push('afterwards'))),
+          promise: run(() => cache.getLiveResolverPromise!('client:Post:1:resolver')),
+          calls,
+          source: source.toJSON(),
+        };
+      };
+      const results = [original.LiveResolverCache, Cache].map((Class) => {
+        const source = RelayRecordSource.create();
+        for (const [id, type] of [['client:root', '__Root'], ['Post:1', 'Post'], ['User:2', 'User']]) source.set(id!, RelayModernRecord.create(id!, type!));
+        const store = { publish: () => expect.fail('nothing to publish'), notify: () => expect.fail('nothing to notify') };
+        return outcome(new Class(() => source, store), source);
+      });
+      expect(results[1]).toEqual(results[0]);
+      expect(results[0]!.calls).toEqual(['batch', 'withoutNotify', 'afterwards']);
+    });
+
+    it('leaves a store reading, publishing, rolling back optimistic updates and collecting as before, on every app query', async () => {
+      const RelayModernStore = require('relay-runtime/lib/store/RelayModernStore.js') as new (source: unknown, options?: unknown) => unknown;
+      const SubstitutedStore = requireWith<typeof RelayModernStore>(
+        require.resolve('relay-runtime/lib/store/RelayModernStore.js'),
+        new Map([[require.resolve('relay-runtime/lib/store/live-resolvers/LiveResolverCache.js'), loadSubstitute('LiveResolverCache.cjs')]]),
+      );
+      expect(SubstitutedStore).not.toBe(RelayModernStore);
+      const queries = await appQueries();
+      expect(queries.length).toBeGreaterThan(40);
+      let notified = 0;
+      let complete = 0;
+      for (const query of queries) {
+        // Records made for a mutation's answer are named by a counter that runs on across stores.
+        const [before, after] = [RelayModernStore, SubstitutedStore].map((Store) =>
+          JSON.parse(JSON.stringify(storeScenario(Store, query)).replace(/client:local:\d+/g, 'client:local:N')),
+        );
+        expect(after, query.params.name).toEqual(before);
+        if (JSON.stringify(before).includes('"notified"')) notified++;
+        if (before[1] === false) complete++;
+      }
+      // The answers are complete (a subscription's is written under a root of its own, so its
+      // operation reads as missing), and most operations read a field the updates then change.
+      expect(complete).toBe(queries.filter((query) => query.params.operationKind !== 'subscription').length);
+      expect(notified).toBeGreaterThan(queries.length / 2);
+      const cacheOf = (Store: typeof RelayModernStore) => (new Store(new RelayRecordSource()) as { _resolverCache: object })._resolverCache;
+      expect(cacheOf(SubstitutedStore)).toBeInstanceOf(Cache);
+      expect(cacheOf(RelayModernStore)).toBeInstanceOf(original.LiveResolverCache);
+    });
+  });
+
+  describe('readUpdatable.cjs and RelayDeclarativeMutationConfig.cjs', () => {
+    it('are called only by the features the app does not use', () => {
+      const callers = (module: string) =>
+        requirersOf(path.join(runtimeLib, module), reached).map(({ file, binding, code }) => ({
+          file,
+          calls: [...code.matchAll(new RegExp(`^.*\\b${binding}\\.\\w+.*$`, 'gm'))].map((m) => m[0]!.trim()).filter((line) => !line.includes('require(')),
+        }));
+      // The store proxies' methods of the same names, one call each.
+      for (const name of ['readUpdatableQuery', 'readUpdatableFragment']) {
+        const found = callers(`mutations/${name}.js`);
+        expect(found.map(({ file }) => file).sort()).toEqual(['mutations/RelayRecordSourceProxy.js', 'mutations/RelayRecordSourceSelectorProxy.js']);
+        for (const { file } of found) {
+          const code = readFileSync(path.join(runtimeLib, file), 'utf8');
+          const uses = [...code.matchAll(new RegExp(`\\b_${name}\\b`, 'g'))].length;
+          expect(uses, file).toBe(2); // bound from the require, then `return _name(…)` in _proto.name
+          expect(code, file).toMatch(new RegExp(`_proto\\.${name} = function ${name}\\([^)]*\\) \\{\\s*return _${name}\\(`));
+        }
+      }
+      // commitMutation and requestSubscription, each only when given `configs`.
+      const found = callers('mutations/RelayDeclarativeMutationConfig.js');
+      expect(found.map(({ file }) => file).sort()).toEqual(['mutations/commitMutation.js', 'subscription/requestSubscription.js']);
+      for (const { file, calls } of found) {
+        expect(calls, file).toHaveLength(1);
+        expect(calls[0], file).toMatch(/^(?:var _ref = configs \? RelayDeclarativeMutationConfig\.convert\(configs,|var _RelayDeclarativeMuta = RelayDeclarativeMutationConfig\.convert\(configs,)/);
+      }
+      expect(readFileSync(path.join(runtimeLib, 'mutations/commitMutation.js'), 'utf8')).toMatch(/if \(configs\) \{\s*var _RelayDeclarativeMuta = RelayDeclarativeMutationConfig\.convert\(/);
+      // react-relay's hooks pass on the app's options; none of them adds `configs`.
+      expect(reached.filter((file) => file.includes('react-relay') && /\bconfigs\b/.test(readFileSync(file, 'utf8')))).toEqual([]);
+    });
+
+    it('throw if they are ever called', () => {
+      const updatable = require(path.join(substitutesDir, 'readUpdatable.cjs')) as Record<string, () => unknown>;
+      const configs = require(path.join(substitutesDir, 'RelayDeclarativeMutationConfig.cjs')) as Record<string, () => unknown>;
+      expect(() => updatable.readUpdatableQuery!()).toThrow(/not in this build/);
+      expect(() => updatable.readUpdatableFragment!()).toThrow(/not in this build/);
+      expect(() => configs.convert!()).toThrow(/not in this build/);
+    });
+  });
+});
+
+type Selection = { kind: string; name?: string; alias?: string | null; plural?: boolean; concreteType?: string | null; type?: string; abstractKey?: string | null; condition?: string; passingValue?: boolean; selections?: Selection[] };
+type AppRequest = { kind: 'Request'; params: { name: string; operationKind: string }; fragment: { argumentDefinitions: Array<{ name: string; defaultValue: unknown }> }; operation: { selections: Selection[] } };
+const RelayRecordSource = require('relay-runtime/lib/store/RelayRecordSource.js') as {
+  new (): unknown;
+  create: () => { toJSON(): unknown; set(id: string, record: unknown): void };
+};
+
+/** Every query, mutation and subscription artifact of the app. */
+async function appQueries(): Promise<AppRequest[]> {
+  const files = appSources().filter(({ file }) => file.includes('__generated__/') && file.endsWith('.graphql.ts'));
+  const artifacts = await Promise.all(files.map(({ file }) => import(/* @vite-ignore */ path.join(webSrc, file)) as Promise<{ default: { kind: string } }>));
+  return artifacts.map((module) => module.default).filter((node): node is AppRequest => node.kind === 'Request');
+}
+
+/** A server answer with every field the operation selects (two items per list), and its variables. */
+function fakeAnswer(query: AppRequest): { variables: Record<string, unknown>; data: Record<string, unknown> } {
+  const variables = Object.fromEntries(
+    query.fragment.argumentDefinitions.map(({ name, defaultValue }) => [name, defaultValue ?? (name.startsWith('with') ? true : /^(count|first|last)$/.test(name) ? 2 : name === 'connections' ? [] : null)]),
+  );
+  let counter = 0;
+  const fill = (selections: Selection[], typename: string, out: Record<string, unknown>) => {
+    for (const selection of selections) {
+      switch (selection.kind) {
+        case 'ScalarField': {
+          const name = selection.name!;
+          out[selection.alias ?? name] = name === '__typename' ? typename : name === 'id' ? `${typename}:${++counter}` : `${name}-${++counter}`;
+          break;
+        }
+        case 'LinkedField': {
+          const make = () => {
+            const type = selection.concreteType ?? selection.selections!.find((s) => s.kind === 'InlineFragment' && s.type)?.type ?? 'Node';
+            const object: Record<string, unknown> = selection.concreteType == null ? { __typename: type } : {};
+            fill(selection.selections!, type, object);
+            return object;
+          };
+          out[selection.alias ?? selection.name!] = selection.plural ? [make(), make()] : make();
+          break;
+        }
+        case 'Condition':
+          if (Boolean(variables[selection.condition!]) === selection.passingValue) fill(selection.selections!, typename, out);
+          break;
+        case 'InlineFragment':
+          if (selection.abstractKey != null) out[selection.abstractKey] = typename;
+          if (selection.abstractKey != null || selection.type === typename) fill(selection.selections!, typename, out);
+          break;
+        case 'TypeDiscriminator':
+          out[selection.abstractKey!] = typename;
+          break;
+        case 'ClientExtension':
+        case 'LinkedHandle':
+        case 'ScalarHandle':
+          break;
+        default:
+          throw new Error(`fakeAnswer: ${selection.kind} in ${query.params.name}`);
+      }
+    }
+  };
+  const data: Record<string, unknown> = {};
+  fill(query.operation.selections, '__Root', data);
+  return { variables, data };
+}
+
+/**
+ * What a store shows of an operation (as the app's environment makes it, web/src/relay/environment.ts)
+ * through the calls that reach its resolver cache: publishing an answer, reading and subscribing,
+ * an optimistic update rolled back, an update, a batch, release and collection.
+ */
+function storeScenario(Store: new (source: unknown, options?: unknown) => unknown, query: AppRequest): unknown {
+  const { Environment, Network, createOperationDescriptor } = relayRuntime as unknown as {
+    Environment: new (config: object) => {
+      commitPayload(operation: unknown, data: unknown): void;
+      lookup(selector: unknown): { data: unknown; isMissingData: boolean; missingLiveResolverFields?: unknown; seenRecords: Set<string> };
+      subscribe(snapshot: unknown, callback: (snapshot: { data: unknown }) => void): { dispose(): void };
+      applyUpdate(update: { storeUpdater: (store: StoreProxy) => void }): { dispose(): void };
+      commitUpdate(updater: (store: StoreProxy) => void): void;
+      retain(operation: unknown): { dispose(): void };
+      check(operation: unknown): unknown;
+    };
+    Network: { create: (fetch: () => unknown) => unknown };
+    createOperationDescriptor: (request: unknown, variables: unknown) => { fragment: unknown };
+  };
+  type StoreProxy = { get(id: string): { setValue(value: unknown, name: string): void } | null | undefined };
+  const source = RelayRecordSource.create();
+  const store = new Store(source, { gcReleaseBufferSize: 10 }) as { __gc(): void; batchLiveStateUpdates(cb: () => void): void };
+  const environment = new Environment({ network: Network.create(() => expect.fail('no fetch')), store });
+  const { variables, data } = fakeAnswer(query);
+  const operation = createOperationDescriptor(query, variables);
+  const seen: unknown[] = [];
+  const retained = environment.retain(operation);
+  environment.commitPayload(operation, data);
+  const snapshot = environment.lookup(operation.fragment);
+  seen.push(snapshot.data, snapshot.isMissingData, snapshot.missingLiveResolverFields, [...snapshot.seenRecords]);
+  const subscription = environment.subscribe(snapshot, (next) => seen.push(['notified', next.data]));
+  // A string field the operation read, on a record other than the root.
+  const records = source.toJSON() as Record<string, Record<string, unknown>>;
+  const [id, field] =
+    [...snapshot.seenRecords]
+      .filter((recordId) => recordId !== 'client:root')
+      .flatMap((recordId) => Object.keys(records[recordId] ?? {}).filter((key) => !key.startsWith('__') && typeof records[recordId]![key] === 'string').map((key) => [recordId, key]))[0] ?? [];
+  const set = (value: string) => (proxy: StoreProxy) => {
+    if (id) proxy.get(id)!.setValue(value, field!);
+  };
+  const optimistic = environment.applyUpdate({ storeUpdater: set('optimistic') });
+  seen.push(source.toJSON());
+  optimistic.dispose();
+  environment.commitUpdate(set('committed'));
+  store.batchLiveStateUpdates(() => environment.commitUpdate(set('batched')));
+  // The time the answer was written is the clock's.
+  const check = () => ({ ...(environment.check(operation) as object), fetchTime: undefined });
+  seen.push(check(), source.toJSON());
+  subscription.dispose();
+  retained.dispose();
+  store.__gc();
+  seen.push(check(), source.toJSON());
+  return seen;
+}
