@@ -74,31 +74,32 @@ function relayDefaultHookBuildsOnly(): Plugin {
 }
 
 /**
- * relay-runtime modules reached only through features the app does not use, and what the browser
- * build bundles instead (web/src/relay/substitutes; bundledRelay.test.ts compares each with the
- * original). `uses` finds the feature in an app module or a compiled artifact: the build then fails.
+ * relay-runtime modules reached only through features the app does not use, each with what the
+ * browser build bundles instead (in web/src/relay/substitutes; bundledRelay.test.ts compares them).
+ * `uses` finds the feature in an app module or a compiled artifact: the build then fails.
  */
-export const relaySubstitutes: Array<{ modules: string[]; by: string; feature: string; uses: RegExp }> = [
+export const relaySubstitutes: Array<{ feature: string; uses: RegExp; modules: Record<string, string> }> = [
   {
-    // The store's resolver cache; with no resolver fields Relay's own NoopResolverCache does its part.
-    modules: ['store/live-resolvers/LiveResolverCache.js'],
-    by: 'LiveResolverCache.cjs',
     feature: 'Relay Resolvers',
     uses: /RelayResolver|LiveResolver|ClientEdgeTo|exec_time_resolvers|__RELAY_RESOLVER__|relay-runtime\/experimental/,
+    modules: {
+      // The store's resolver cache: with no resolver fields, Relay's own NoopResolverCache does its part.
+      'store/live-resolvers/LiveResolverCache.js': 'LiveResolverCache.cjs',
+      // What the reader calls only while it computes a resolver field.
+      'store/ResolverFragments.js': 'ResolverFragments.cjs',
+    },
   },
   {
-    // Called only by the store proxies' readUpdatableQuery and readUpdatableFragment.
-    modules: ['mutations/readUpdatableQuery.js', 'mutations/readUpdatableFragment.js'],
-    by: 'readUpdatable.cjs',
     feature: 'updatable queries and fragments',
     uses: /readUpdatable/,
+    // Called only by the store proxies' readUpdatableQuery and readUpdatableFragment.
+    modules: { 'mutations/readUpdatableQuery.js': 'readUpdatable.cjs', 'mutations/readUpdatableFragment.js': 'readUpdatable.cjs' },
   },
   {
-    // Called only when commitMutation or requestSubscription is given `configs`.
-    modules: ['mutations/RelayDeclarativeMutationConfig.js'],
-    by: 'RelayDeclarativeMutationConfig.cjs',
     feature: 'declarative mutation configs',
     uses: /\bconfigs\b/,
+    // Called only when commitMutation or requestSubscription is given `configs`.
+    modules: { 'mutations/RelayDeclarativeMutationConfig.js': 'RelayDeclarativeMutationConfig.cjs' },
   },
 ];
 
@@ -111,7 +112,7 @@ function relayUnusedFeaturesOut(): Plugin {
   const libDir = path.dirname(require.resolve('relay-runtime/lib/index.js'));
   const substitutesDir = path.join(webRoot, 'src/relay/substitutes');
   const substituteOf = new Map(
-    relaySubstitutes.flatMap(({ modules, by }) => modules.map((module) => [path.join(libDir, module), path.join(substitutesDir, by)])),
+    relaySubstitutes.flatMap(({ modules }) => Object.entries(modules).map(([module, by]) => [path.join(libDir, module), path.join(substitutesDir, by)])),
   );
   return {
     name: 'commons:relay-unused-features-out',

@@ -143,9 +143,10 @@ describe("the build's react-relay", () => {
 
 const runtimeLib = path.dirname(require.resolve('relay-runtime/lib/index.js'));
 const substitutesDir = fileURLToPath(new URL('./substitutes/', import.meta.url));
+const webSrc = fileURLToPath(new URL('..', import.meta.url));
 /** Each relay-runtime module the browser build replaces, and its substitute (relaySubstitutes). */
 const substituteOf = new Map(
-  relaySubstitutes.flatMap(({ modules, by }) => modules.map((module) => [path.join(runtimeLib, module), path.join(substitutesDir, by)])),
+  relaySubstitutes.flatMap(({ modules }) => Object.entries(modules).map(([module, by]) => [path.join(runtimeLib, module), path.join(substitutesDir, by)])),
 );
 const relayLibFile = /^(?:relay-runtime|react-relay)\/lib\//;
 
@@ -181,14 +182,25 @@ function requirersOf(target: string, modules: string[]): Array<{ file: string; b
   });
 }
 
-/** Every app module and compiled artifact of web/src, as the build's guard sees them (not tests, not the substitutes). */
+/** The names of the functions and methods of a Relay lib module in which `name` is used (not where it is bound). */
+function functionsUsing(code: string, name: string): string[] {
+  const found = new Set<string>();
+  let current = '(module)';
+  for (const line of code.split('\n')) {
+    current = /^(?:  _proto\.(\w+) = function|function (\w+))/.exec(line)?.slice(1).find(Boolean) ?? current;
+    if (new RegExp(`\\b${name}\\b`).test(line) && !new RegExp(`\\b${name} = _require\\d*\\.\\w+[,;]`).test(line)) found.add(current);
+  }
+  return [...found];
+}
+
+/** Every app module and compiled artifact of web/src, as the build's check sees them (not tests, not the substitutes). */
 function appSources(): Array<{ file: string; code: string }> {
   const sources: Array<{ file: string; code: string }> = [];
   const visit = (dir: string) => {
     for (const dirent of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, dirent.name);
       if (dirent.isDirectory()) {
-        if (file !== substitutesDir.replace(/\/$/, '')) visit(file);
+        if (`${file}/` !== substitutesDir) visit(file);
       } else if (/\.[cm]?[jt]sx?$/.test(dirent.name) && !/\.test\.tsx?$/.test(dirent.name)) {
         sources.push({ file: path.relative(webSrc, file), code: readFileSync(file, 'utf8') });
       }
@@ -197,50 +209,47 @@ function appSources(): Array<{ file: string; code: string }> {
   visit(webSrc);
   return sources;
 }
-const webSrc = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Loads a relay-runtime module afresh with some of the modules it requires replaced (as the build
- * resolves them), leaving Node's module cache as it was.
+ * relay-runtime's modules loaded afresh as the browser build has them, each module of
+ * relaySubstitutes replaced by its substitute; Node's module cache is left as it was.
  */
-function requireWith<T>(file: string, replaced: Map<string, unknown>): T {
+function requireAsBuilt(modules: string[]): unknown[] {
   const cache = require.cache;
-  const saved = new Map([file, ...replaced.keys()].map((key) => [key, cache[key]]));
-  for (const [key, exports] of replaced) cache[key] = { id: key, filename: key, loaded: true, exports } as NodeJS.Module;
-  delete cache[file];
+  const saved = { ...cache };
+  for (const key of Object.keys(cache)) if (key.startsWith(runtimeLib) || key.startsWith(substitutesDir)) delete cache[key];
   try {
-    return require(file) as T;
-  } finally {
-    for (const [key, module] of saved) {
-      if (module) cache[key] = module;
-      else delete cache[key];
+    for (const [original, substitute] of substituteOf) {
+      cache[original] = { id: original, filename: original, loaded: true, exports: require(substitute) } as NodeJS.Module;
     }
+    return modules.map((module) => require(`relay-runtime/lib/${module}`) as unknown);
+  } finally {
+    for (const key of Object.keys(cache)) if (!(key in saved)) delete cache[key];
+    Object.assign(cache, saved);
   }
 }
 
 describe("the build's substitutes for Relay features the app does not use", () => {
   const reached = browserRelayModulesReached();
-  const loadSubstitute = (by: string) => require(path.join(substitutesDir, by)) as Record<string, unknown>;
+  const substitute = (by: string) => require(path.join(substitutesDir, by)) as Record<string, unknown>;
 
   it('replace modules that only those features reach; the originals and what only they require are not bundled', () => {
     expect(reached.length).toBeGreaterThan(80);
     for (const original of substituteOf.keys()) expect(reached).not.toContain(original);
     for (const gone of ['mutations/createUpdatableProxy.js', 'store/live-resolvers/isLiveStateValue.js']) expect(reached).not.toContain(path.join(runtimeLib, gone));
-    for (const substitute of new Set(substituteOf.values())) expect(reached).toContain(substitute);
+    for (const by of new Set(substituteOf.values())) expect(reached).toContain(by);
   });
 
   it('export every name the modules requiring them read', () => {
-    for (const [original, substitute] of substituteOf) {
-      const exports = require(substitute) as Record<string, unknown>;
-      const originalExports = require(original) as Record<string, unknown>;
+    for (const [original, by] of substituteOf) {
       const requirers = requirersOf(original, reached);
       expect(requirers.length, original).toBeGreaterThan(0);
       for (const { file, binding, code } of requirers) {
         const names = [...code.matchAll(new RegExp(`\\b${binding}\\.(\\w+)`, 'g'))].map((m) => m[1]!);
         expect(names.length, `${file} reads ${path.basename(original)}`).toBeGreaterThan(0);
         for (const name of names) {
-          expect(originalExports, `${file}: ${name}`).toHaveProperty(name);
-          expect(exports, `${file}: ${name}`).toHaveProperty(name);
+          expect(require(original), `${file}: ${name}`).toHaveProperty(name);
+          expect(require(by), `${file}: ${name}`).toHaveProperty(name);
         }
       }
     }
@@ -251,16 +260,16 @@ describe("the build's substitutes for Relay features the app does not use", () =
     expect(sources.filter((source) => source.file.includes('__generated__')).length).toBeGreaterThan(100);
     const found = sources.flatMap(({ file, code }) => relaySubstitutes.filter(({ uses }) => uses.test(code)).map(({ feature }) => `${file}: ${feature}`));
     expect(found).toEqual([]);
-    // The resolver check covers each node kind through which the reader asks its resolver cache.
+    // The resolver check covers each node kind through which the reader computes a resolver field.
     const kinds = require('relay-runtime/lib/util/RelayConcreteNode.js') as Record<string, string>;
-    const resolvers = relaySubstitutes.find((substitute) => substitute.by === 'LiveResolverCache.cjs')!.uses;
+    const resolvers = relaySubstitutes.find((substitute) => substitute.feature === 'Relay Resolvers')!.uses;
     for (const kind of ['RELAY_RESOLVER', 'RELAY_LIVE_RESOLVER', 'CLIENT_EDGE_TO_CLIENT_OBJECT', 'CLIENT_EDGE_TO_SERVER_OBJECT']) {
       expect(`"kind": "${kinds[kind]}"`).toMatch(resolvers);
     }
   });
 
   describe('LiveResolverCache.cjs', () => {
-    const { LiveResolverCache: Substitute, ...constants } = loadSubstitute('LiveResolverCache.cjs');
+    const { LiveResolverCache: Substitute, ...constants } = substitute('LiveResolverCache.cjs');
     const original = require('relay-runtime/lib/store/live-resolvers/LiveResolverCache.js') as Record<string, unknown> & {
       LiveResolverCache: new (getSource: () => unknown, store: unknown) => Record<string, (...args: unknown[]) => unknown>;
     };
@@ -286,7 +295,7 @@ describe("the build's substitutes for Relay features the app does not use", () =
 
     it('does what an empty LiveResolverCache does for each call the store makes', () => {
       const RelayModernRecord = require('relay-runtime/lib/store/RelayModernRecord.js') as { create: (id: string, type: string) => unknown };
-      const outcome = (cache: Record<string, (...args: unknown[]) => unknown>, source: ReturnType<typeof RelayRecordSource.create>) => {
+      const outcome = (cache: Record<string, (...args: unknown[]) => unknown>, source: { toJSON(): unknown }) => {
         const run = (fn: () => unknown) => {
           try {
             return { value: fn() };
@@ -297,15 +306,18 @@ describe("the build's substitutes for Relay features the app does not use", () =
         const updated = new Set(['client:root', 'Post:1']);
         const ids = new Set(['Post:1', 'User:2', 'missing']);
         const calls: string[] = [];
+        const fail = () => {
+          throw new TypeError('callback');
+        };
         return {
           invalidateDataIDs: [run(() => cache.invalidateDataIDs!(updated)), [...updated]],
           unsubscribe: run(() => cache.unsubscribeFromLiveResolverRecords!(ids)),
           invalidate: run(() => cache.invalidateResolverRecords!(ids)),
           batch: run(() => cache.batchLiveStateUpdates!(() => calls.push('batch'))),
-          batchThrows: run(() => cache.batchLiveStateUpdates!(() => { throw new TypeError('callback'); })),
+          batchThrows: run(() => cache.batchLiveStateUpdates!(fail)),
           nested: run(() => cache.batchLiveStateUpdates!(() => cache.batchLiveStateUpdates!(() => calls.push('nested')))),
           withoutNotify: run(() => cache.batchLiveStateUpdatesWithoutNotify!(() => calls.push('withoutNotify'))),
-          withoutNotifyThrows: run(() => cache.batchLiveStateUpdatesWithoutNotify!(() => { throw new TypeError('callback'); })),
+          withoutNotifyThrows: run(() => cache.batchLiveStateUpdatesWithoutNotify!(fail)),
           afterwards: run(() => cache.batchLiveStateUpdates!(() => calls.push('afterwards'))),
           promise: run(() => cache.getLiveResolverPromise!('client:Post:1:resolver')),
           calls,
@@ -313,7 +325,7 @@ describe("the build's substitutes for Relay features the app does not use", () =
         };
       };
       const results = [original.LiveResolverCache, Cache].map((Class) => {
-        const source = RelayRecordSource.create();
+        const source = new RecordSource() as { toJSON(): unknown; set(id: string, record: unknown): void };
         for (const [id, type] of [['client:root', '__Root'], ['Post:1', 'Post'], ['User:2', 'User']]) source.set(id!, RelayModernRecord.create(id!, type!));
         const store = { publish: () => expect.fail('nothing to publish'), notify: () => expect.fail('nothing to notify') };
         return outcome(new Class(() => source, store), source);
@@ -321,95 +333,130 @@ describe("the build's substitutes for Relay features the app does not use", () =
       expect(results[1]).toEqual(results[0]);
       expect(results[0]!.calls).toEqual(['batch', 'withoutNotify', 'afterwards']);
     });
-
-    it('leaves a store reading, publishing, rolling back optimistic updates and collecting as before, on every app query', async () => {
-      const RelayModernStore = require('relay-runtime/lib/store/RelayModernStore.js') as new (source: unknown, options?: unknown) => unknown;
-      const SubstitutedStore = requireWith<typeof RelayModernStore>(
-        require.resolve('relay-runtime/lib/store/RelayModernStore.js'),
-        new Map([[require.resolve('relay-runtime/lib/store/live-resolvers/LiveResolverCache.js'), loadSubstitute('LiveResolverCache.cjs')]]),
-      );
-      expect(SubstitutedStore).not.toBe(RelayModernStore);
-      const queries = await appQueries();
-      expect(queries.length).toBeGreaterThan(40);
-      let notified = 0;
-      let complete = 0;
-      for (const query of queries) {
-        // Records made for a mutation's answer are named by a counter that runs on across stores.
-        const [before, after] = [RelayModernStore, SubstitutedStore].map((Store) =>
-          JSON.parse(JSON.stringify(storeScenario(Store, query)).replace(/client:local:\d+/g, 'client:local:N')),
-        );
-        expect(after, query.params.name).toEqual(before);
-        if (JSON.stringify(before).includes('"notified"')) notified++;
-        if (before[1] === false) complete++;
-      }
-      // The answers are complete (a subscription's is written under a root of its own, so its
-      // operation reads as missing), and most operations read a field the updates then change.
-      expect(complete).toBe(queries.filter((query) => query.params.operationKind !== 'subscription').length);
-      expect(notified).toBeGreaterThan(queries.length / 2);
-      const cacheOf = (Store: typeof RelayModernStore) => (new Store(new RelayRecordSource()) as { _resolverCache: object })._resolverCache;
-      expect(cacheOf(SubstitutedStore)).toBeInstanceOf(Cache);
-      expect(cacheOf(RelayModernStore)).toBeInstanceOf(original.LiveResolverCache);
-    });
   });
 
-  describe('readUpdatable.cjs and RelayDeclarativeMutationConfig.cjs', () => {
-    it('are called only by the features the app does not use', () => {
-      const callers = (module: string) =>
-        requirersOf(path.join(runtimeLib, module), reached).map(({ file, binding, code }) => ({
-          file,
-          calls: [...code.matchAll(new RegExp(`^.*\\b${binding}\\.\\w+.*$`, 'gm'))].map((m) => m[0]!.trim()).filter((line) => !line.includes('require(')),
-        }));
-      // The store proxies' methods of the same names, one call each.
-      for (const name of ['readUpdatableQuery', 'readUpdatableFragment']) {
-        const found = callers(`mutations/${name}.js`);
-        expect(found.map(({ file }) => file).sort()).toEqual(['mutations/RelayRecordSourceProxy.js', 'mutations/RelayRecordSourceSelectorProxy.js']);
-        for (const { file } of found) {
-          const code = readFileSync(path.join(runtimeLib, file), 'utf8');
-          const uses = [...code.matchAll(new RegExp(`\\b_${name}\\b`, 'g'))].length;
-          expect(uses, file).toBe(2); // bound from the require, then `return _name(…)` in _proto.name
-          expect(code, file).toMatch(new RegExp(`_proto\\.${name} = function ${name}\\([^)]*\\) \\{\\s*return _${name}\\(`));
-        }
-      }
-      // commitMutation and requestSubscription, each only when given `configs`.
-      const found = callers('mutations/RelayDeclarativeMutationConfig.js');
-      expect(found.map(({ file }) => file).sort()).toEqual(['mutations/commitMutation.js', 'subscription/requestSubscription.js']);
-      for (const { file, calls } of found) {
-        expect(calls, file).toHaveLength(1);
-        expect(calls[0], file).toMatch(/^(?:var _ref = configs \? RelayDeclarativeMutationConfig\.convert\(configs,|var _RelayDeclarativeMuta = RelayDeclarativeMutationConfig\.convert\(configs,)/);
-      }
-      expect(readFileSync(path.join(runtimeLib, 'mutations/commitMutation.js'), 'utf8')).toMatch(/if \(configs\) \{\s*var _RelayDeclarativeMuta = RelayDeclarativeMutationConfig\.convert\(/);
-      // react-relay's hooks pass on the app's options; none of them adds `configs`.
-      expect(reached.filter((file) => file.includes('react-relay') && /\bconfigs\b/.test(readFileSync(file, 'utf8')))).toEqual([]);
-    });
+  it('ResolverFragments.cjs: the reader uses what it replaces only to compute a resolver field', () => {
+    const code = readFileSync(path.join(runtimeLib, 'store/RelayReader.js'), 'utf8');
+    expect(functionsUsing(code, 'withResolverContext')).toEqual(['_readResolverFieldImpl']);
+    expect(functionsUsing(code, 'RESOLVER_FRAGMENT_ERRORED_SENTINEL')).toEqual(['getResolverValue']);
+    expect(functionsUsing(code, 'getResolverValue')).toEqual(['_readResolverFieldImpl', 'getResolverValue']);
+    expect(functionsUsing(code, '_readResolverFieldImpl').sort()).toEqual(['_readClientEdge', '_readResolverField', '_readResolverFieldImpl']);
+    expect(() => (substitute('ResolverFragments.cjs').withResolverContext as () => unknown)()).toThrow(/not in this build/);
+  });
 
-    it('throw if they are ever called', () => {
-      const updatable = require(path.join(substitutesDir, 'readUpdatable.cjs')) as Record<string, () => unknown>;
-      const configs = require(path.join(substitutesDir, 'RelayDeclarativeMutationConfig.cjs')) as Record<string, () => unknown>;
-      expect(() => updatable.readUpdatableQuery!()).toThrow(/not in this build/);
-      expect(() => updatable.readUpdatableFragment!()).toThrow(/not in this build/);
-      expect(() => configs.convert!()).toThrow(/not in this build/);
-    });
+  it('readUpdatable.cjs and RelayDeclarativeMutationConfig.cjs: called only for the features the app does not use', () => {
+    for (const name of ['readUpdatableQuery', 'readUpdatableFragment']) {
+      const requirers = requirersOf(path.join(runtimeLib, `mutations/${name}.js`), reached);
+      expect(requirers.map(({ file }) => file).sort()).toEqual(['mutations/RelayRecordSourceProxy.js', 'mutations/RelayRecordSourceSelectorProxy.js']);
+      // Each store proxy's method of the same name, which the app never calls.
+      for (const { file, code } of requirers) expect(functionsUsing(code, `_${name}`), file).toEqual([name]);
+      expect(() => (substitute('readUpdatable.cjs')[name] as () => unknown)()).toThrow(/not in this build/);
+    }
+    const requirers = requirersOf(path.join(runtimeLib, 'mutations/RelayDeclarativeMutationConfig.js'), reached);
+    expect(requirers.map(({ file }) => file).sort()).toEqual(['mutations/commitMutation.js', 'subscription/requestSubscription.js']);
+    for (const { file, binding, code } of requirers) {
+      const calls = code.split('\n').filter((line) => line.includes(`${binding}.`));
+      expect(calls, file).toHaveLength(1);
+      expect(calls[0], file).toMatch(new RegExp(`(?:= configs \\? |^\\s*var _RelayDeclarativeMuta = )${binding}\\.convert\\(configs,`));
+    }
+    expect(readFileSync(path.join(runtimeLib, 'mutations/commitMutation.js'), 'utf8')).toMatch(/if \(configs\) \{\s*var _RelayDeclarativeMuta = RelayDeclarativeMutationConfig\.convert\(/);
+    // react-relay's hooks pass the app's options on; none of them adds `configs`.
+    expect(reached.filter((file) => file.includes('react-relay') && /\bconfigs\b/.test(readFileSync(file, 'utf8')))).toEqual([]);
+    expect(() => (substitute('RelayDeclarativeMutationConfig.cjs').convert as () => unknown)()).toThrow(/not in this build/);
+  });
+
+  it('leave the store and mutations as they were for every app operation', async () => {
+    const [Environment, Network, Store, RecordSourceAsBuilt, descriptors, commitMutationAsBuilt] = requireAsBuilt([
+      'store/RelayModernEnvironment.js',
+      'network/RelayNetwork.js',
+      'store/RelayModernStore.js',
+      'store/RelayRecordSource.js',
+      'store/RelayModernOperationDescriptor.js',
+      'mutations/commitMutation.js',
+    ]);
+    const asBuilt = { Environment, Network, Store, RecordSource: RecordSourceAsBuilt, createOperationDescriptor: (descriptors as Runtime).createOperationDescriptor, commitMutation: commitMutationAsBuilt } as Runtime;
+    expect(asBuilt.Store).not.toBe(relayRuntime.Store);
+    expect((new asBuilt.Store(new asBuilt.RecordSource()) as { _resolverCache: object })._resolverCache).toBeInstanceOf(NoopResolverCacheOf(asBuilt));
+    const operations = await appOperations();
+    expect(operations.length).toBeGreaterThan(150);
+    let notified = 0;
+    let complete = 0;
+    for (const operation of operations) {
+      // Records made for a mutation's answer are named by a counter that runs on across stores.
+      const [before, after] = [relayRuntime as unknown as Runtime, asBuilt].map(
+        (runtime) => JSON.parse(JSON.stringify(storeScenario(runtime, operation)).replace(/client:local:\d+/g, 'client:local:N')) as unknown[],
+      );
+      expect(after, operation.params.name).toEqual(before);
+      if (JSON.stringify(before).includes('"notified"')) notified++;
+      if (before[1] === false) complete++;
+    }
+    // Each answer is read complete (a subscription's is written under a root of its own, so its
+    // operation reads as missing), and most operations read a field the updates then change.
+    expect(complete).toBe(operations.filter((operation) => operation.params.operationKind !== 'subscription').length);
+    expect(notified).toBeGreaterThan(operations.length / 2);
   });
 });
 
-type Selection = { kind: string; name?: string; alias?: string | null; plural?: boolean; concreteType?: string | null; type?: string; abstractKey?: string | null; condition?: string; passingValue?: boolean; selections?: Selection[] };
-type AppRequest = { kind: 'Request'; params: { name: string; operationKind: string }; fragment: { argumentDefinitions: Array<{ name: string; defaultValue: unknown }> }; operation: { selections: Selection[] } };
-const RelayRecordSource = require('relay-runtime/lib/store/RelayRecordSource.js') as {
-  new (): unknown;
-  create: () => { toJSON(): unknown; set(id: string, record: unknown): void };
+/** The NoopResolverCache class of the runtime the store was loaded with. */
+function NoopResolverCacheOf(runtime: Runtime): new () => object {
+  const cache = (new runtime.Store(new runtime.RecordSource()) as { _resolverCache: object })._resolverCache;
+  return Object.getPrototypeOf(Object.getPrototypeOf(cache)).constructor as new () => object;
+}
+
+type Selection = {
+  kind: string;
+  name?: string;
+  alias?: string | null;
+  plural?: boolean;
+  concreteType?: string | null;
+  type?: string;
+  abstractKey?: string | null;
+  condition?: string;
+  passingValue?: boolean;
+  selections?: Selection[];
 };
+type AppOperation = {
+  kind: 'Request';
+  params: { name: string; operationKind: string };
+  fragment: { argumentDefinitions: Array<{ name: string; defaultValue: unknown }> };
+  operation: { selections: Selection[] };
+};
+type StoreProxy = {
+  get(id: string): { setValue(value: unknown, name: string): void } | null | undefined;
+  getRootField(name: string): unknown;
+};
+type Runtime = {
+  Environment: new (config: object) => {
+    commitPayload(operation: unknown, data: unknown): void;
+    lookup(selector: unknown): { data: unknown; isMissingData: boolean; missingLiveResolverFields?: unknown; seenRecords: Set<string> };
+    subscribe(snapshot: unknown, callback: (snapshot: { data: unknown }) => void): { dispose(): void };
+    applyUpdate(update: { storeUpdater: (store: StoreProxy) => void }): { dispose(): void };
+    commitUpdate(updater: (store: StoreProxy) => void): void;
+    retain(operation: unknown): { dispose(): void };
+    check(operation: unknown): unknown;
+  };
+  Network: { create: (fetch: () => unknown) => unknown };
+  Store: new (source: unknown, options?: unknown) => unknown;
+  RecordSource: new () => unknown;
+  createOperationDescriptor: (request: unknown, variables: unknown) => { fragment: unknown };
+  commitMutation: (environment: unknown, config: object) => unknown;
+};
+const RecordSource = relayRuntime.RecordSource as new () => unknown;
 
 /** Every query, mutation and subscription artifact of the app. */
-async function appQueries(): Promise<AppRequest[]> {
+async function appOperations(): Promise<AppOperation[]> {
   const files = appSources().filter(({ file }) => file.includes('__generated__/') && file.endsWith('.graphql.ts'));
   const artifacts = await Promise.all(files.map(({ file }) => import(/* @vite-ignore */ path.join(webSrc, file)) as Promise<{ default: { kind: string } }>));
-  return artifacts.map((module) => module.default).filter((node): node is AppRequest => node.kind === 'Request');
+  return artifacts.map((module) => module.default).filter((node): node is AppOperation => node.kind === 'Request');
 }
 
 /** A server answer with every field the operation selects (two items per list), and its variables. */
-function fakeAnswer(query: AppRequest): { variables: Record<string, unknown>; data: Record<string, unknown> } {
+function fakeAnswer(operation: AppOperation): { variables: Record<string, unknown>; data: Record<string, unknown> } {
   const variables = Object.fromEntries(
-    query.fragment.argumentDefinitions.map(({ name, defaultValue }) => [name, defaultValue ?? (name.startsWith('with') ? true : /^(count|first|last)$/.test(name) ? 2 : name === 'connections' ? [] : null)]),
+    operation.fragment.argumentDefinitions.map(({ name, defaultValue }) => [
+      name,
+      defaultValue ?? (name.startsWith('with') ? true : /^(count|first|last)$/.test(name) ? 2 : name === 'connections' ? [] : null),
+    ]),
   );
   let counter = 0;
   const fill = (selections: Selection[], typename: string, out: Record<string, unknown>) => {
@@ -445,48 +492,46 @@ function fakeAnswer(query: AppRequest): { variables: Record<string, unknown>; da
         case 'ScalarHandle':
           break;
         default:
-          throw new Error(`fakeAnswer: ${selection.kind} in ${query.params.name}`);
+          throw new Error(`fakeAnswer: ${selection.kind} in ${operation.params.name}`);
       }
     }
   };
   const data: Record<string, unknown> = {};
-  fill(query.operation.selections, '__Root', data);
+  fill(operation.operation.selections, '__Root', data);
   return { variables, data };
 }
 
 /**
- * What a store shows of an operation (as the app's environment makes it, web/src/relay/environment.ts)
- * through the calls that reach its resolver cache: publishing an answer, reading and subscribing,
- * an optimistic update rolled back, an update, a batch, release and collection.
+ * What a store (as web/src/relay/environment.ts makes it) shows of an operation through the calls
+ * that reach the substituted modules: an answer published (a mutation's through commitMutation,
+ * with an updater), read and subscribed to, an optimistic update rolled back, updates, a batch,
+ * the operation released and the store collected.
  */
-function storeScenario(Store: new (source: unknown, options?: unknown) => unknown, query: AppRequest): unknown {
-  const { Environment, Network, createOperationDescriptor } = relayRuntime as unknown as {
-    Environment: new (config: object) => {
-      commitPayload(operation: unknown, data: unknown): void;
-      lookup(selector: unknown): { data: unknown; isMissingData: boolean; missingLiveResolverFields?: unknown; seenRecords: Set<string> };
-      subscribe(snapshot: unknown, callback: (snapshot: { data: unknown }) => void): { dispose(): void };
-      applyUpdate(update: { storeUpdater: (store: StoreProxy) => void }): { dispose(): void };
-      commitUpdate(updater: (store: StoreProxy) => void): void;
-      retain(operation: unknown): { dispose(): void };
-      check(operation: unknown): unknown;
-    };
-    Network: { create: (fetch: () => unknown) => unknown };
-    createOperationDescriptor: (request: unknown, variables: unknown) => { fragment: unknown };
-  };
-  type StoreProxy = { get(id: string): { setValue(value: unknown, name: string): void } | null | undefined };
-  const source = RelayRecordSource.create();
-  const store = new Store(source, { gcReleaseBufferSize: 10 }) as { __gc(): void; batchLiveStateUpdates(cb: () => void): void };
-  const environment = new Environment({ network: Network.create(() => expect.fail('no fetch')), store });
-  const { variables, data } = fakeAnswer(query);
-  const operation = createOperationDescriptor(query, variables);
+function storeScenario(runtime: Runtime, operation: AppOperation): unknown[] {
+  const { variables, data } = fakeAnswer(operation);
+  const source = new runtime.RecordSource();
+  const store = new runtime.Store(source, { gcReleaseBufferSize: 10 }) as { __gc(): void; batchLiveStateUpdates(callback: () => void): void };
+  const environment = new runtime.Environment({ network: runtime.Network.create(() => ({ data })), store });
+  const descriptor = runtime.createOperationDescriptor(operation, variables);
   const seen: unknown[] = [];
-  const retained = environment.retain(operation);
-  environment.commitPayload(operation, data);
-  const snapshot = environment.lookup(operation.fragment);
-  seen.push(snapshot.data, snapshot.isMissingData, snapshot.missingLiveResolverFields, [...snapshot.seenRecords]);
+  const retained = environment.retain(descriptor);
+  if (operation.params.operationKind === 'mutation') {
+    const rootField = operation.operation.selections.find((selection) => selection.kind === 'LinkedField')?.name;
+    runtime.commitMutation(environment, {
+      mutation: operation,
+      variables,
+      updater: (proxy: StoreProxy) => seen.push(['updater', rootField && proxy.getRootField(rootField) != null]),
+      onCompleted: (response: unknown, errors: unknown) => seen.push(['completed', response, errors]),
+      onError: (error: Error) => seen.push(['error', error.message]),
+    });
+  }
+  // (A mutation's answer again, under the root: commitMutation wrote it under a root of its own.)
+  environment.commitPayload(descriptor, data);
+  const snapshot = environment.lookup(descriptor.fragment);
+  seen.splice(0, 0, snapshot.data, snapshot.isMissingData, snapshot.missingLiveResolverFields, [...snapshot.seenRecords]);
   const subscription = environment.subscribe(snapshot, (next) => seen.push(['notified', next.data]));
   // A string field the operation read, on a record other than the root.
-  const records = source.toJSON() as Record<string, Record<string, unknown>>;
+  const records = (source as { toJSON(): Record<string, Record<string, unknown>> }).toJSON();
   const [id, field] =
     [...snapshot.seenRecords]
       .filter((recordId) => recordId !== 'client:root')
@@ -495,16 +540,16 @@ function storeScenario(Store: new (source: unknown, options?: unknown) => unknow
     if (id) proxy.get(id)!.setValue(value, field!);
   };
   const optimistic = environment.applyUpdate({ storeUpdater: set('optimistic') });
-  seen.push(source.toJSON());
+  seen.push((source as { toJSON(): unknown }).toJSON());
   optimistic.dispose();
   environment.commitUpdate(set('committed'));
   store.batchLiveStateUpdates(() => environment.commitUpdate(set('batched')));
   // The time the answer was written is the clock's.
-  const check = () => ({ ...(environment.check(operation) as object), fetchTime: undefined });
-  seen.push(check(), source.toJSON());
+  const check = () => ({ ...(environment.check(descriptor) as object), fetchTime: undefined });
+  seen.push(check(), (source as { toJSON(): unknown }).toJSON());
   subscription.dispose();
   retained.dispose();
   store.__gc();
-  seen.push(check(), source.toJSON());
+  seen.push(check(), (source as { toJSON(): unknown }).toJSON());
   return seen;
 }
