@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -130,6 +131,61 @@ function relayUnusedFeaturesOut(): Plugin {
         const found = uses.exec(code);
         if (found) this.error(`${id} uses ${feature} ("${found[0]}"), which the browser build leaves out of Relay: see relaySubstitutes in web/vite.config.ts`);
       }
+      return null;
+    },
+  };
+}
+
+/**
+ * Two of @babel/runtime's helpers that Relay's lib requires, as ES2015 code (web/src/relay/
+ * substitutes): toConsumableArray is array spread, createForOfIteratorHelper Babel's own code less
+ * its fallbacks for engines without Symbol.iterator. They drop unsupportedIterableToArray and four
+ * more helpers. bundledRelay.test.ts compares each with Babel's on iterables and on other values;
+ * the build fails when Babel's helpers (the files whose hash is below) or Relay's calls change.
+ */
+export const relayBabelHelpers = {
+  helpers: { createForOfIteratorHelper: 'createForOfIteratorHelper.cjs', toConsumableArray: 'toConsumableArray.cjs' },
+  checkedHash: 'leWa316R-ZDnyvGd',
+  // A call with a second argument (allowArrayLike), which is what the fallback serves.
+  arrayLikeCall: /_createForOfIteratorHelper\w*\["default"\]\)\((?:[^(),]|\([^()]*\))*,/,
+};
+
+/** The helpers of relayBabelHelpers and those they require, hashed. */
+export function babelHelpersHash(): string {
+  const dir = path.dirname(require.resolve('@babel/runtime/helpers/createForOfIteratorHelper'));
+  const files = new Set(Object.keys(relayBabelHelpers.helpers).map((name) => path.join(dir, `${name}.js`)));
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    hash.update(code);
+    for (const [, required] of code.matchAll(/require\("(\.\/[^"]+)"\)/g)) files.add(path.join(dir, required!));
+  }
+  return hash.digest('base64url').slice(0, 16);
+}
+
+function relayNativeBabelHelpers(): Plugin {
+  const relayLibs = ['relay-runtime', 'react-relay'].map((pkg) => `${path.dirname(require.resolve(`${pkg}/package.json`))}${path.sep}lib${path.sep}`);
+  const substitutes = new Map(
+    Object.entries(relayBabelHelpers.helpers).map(([name, by]) => [`@babel/runtime/helpers/${name}`, path.join(webRoot, 'src/relay/substitutes', by)]),
+  );
+  return {
+    name: 'commons:relay-native-babel-helpers',
+    apply: 'build',
+    buildStart() {
+      const hash = babelHelpersHash();
+      if (hash !== relayBabelHelpers.checkedHash) {
+        this.error(`@babel/runtime's ${Object.keys(relayBabelHelpers.helpers).join(', ')} changed (hash ${hash}): check web/src/relay/substitutes against them, then set relayBabelHelpers.checkedHash`);
+      }
+    },
+    resolveId: {
+      order: 'pre',
+      handler(source, importer) {
+        if (!importer || !relayLibs.some((lib) => importer.startsWith(lib))) return null;
+        return substitutes.get(source) ?? null;
+      },
+    },
+    transform(code, id) {
+      if (relayLibs.some((lib) => id.startsWith(lib)) && relayBabelHelpers.arrayLikeCall.test(code)) this.error(`${id} asks createForOfIteratorHelper for array-likes: see relayBabelHelpers`);
       return null;
     },
   };
@@ -384,7 +440,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     ...(isSsrBuild
       ? []
-      : [relayDefaultHookBuildsOnly(), relayUnusedFeaturesOut(), productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
+      : [relayDefaultHookBuildsOnly(), relayUnusedFeaturesOut(), relayNativeBabelHelpers(), productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, ssr: true, rolldownOptions: { input: 'src/entry-server.tsx' } }

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { relaySubstitutes } from '../../vite.config.js';
+import { babelHelpersHash, relayBabelHelpers, relaySubstitutes } from '../../vite.config.js';
 
 const require = createRequire(import.meta.url);
 const relayRuntime = require('relay-runtime') as Record<string, unknown> & { __internal: Record<string, unknown> };
@@ -212,15 +212,16 @@ function appSources(): Array<{ file: string; code: string }> {
 
 /**
  * relay-runtime's modules loaded afresh as the browser build has them, each module of
- * relaySubstitutes replaced by its substitute; Node's module cache is left as it was.
+ * relaySubstitutes and relayBabelHelpers replaced by its substitute; Node's module cache is left as it was.
  */
 function requireAsBuilt(modules: string[]): unknown[] {
   const cache = require.cache;
   const saved = { ...cache };
   for (const key of Object.keys(cache)) if (key.startsWith(runtimeLib) || key.startsWith(substitutesDir)) delete cache[key];
   try {
-    for (const [original, substitute] of substituteOf) {
-      cache[original] = { id: original, filename: original, loaded: true, exports: require(substitute) } as NodeJS.Module;
+    const helpers = Object.entries(relayBabelHelpers.helpers).map(([name, by]) => [require.resolve(`@babel/runtime/helpers/${name}`), path.join(substitutesDir, by)]);
+    for (const [original, substitute] of [...substituteOf, ...helpers]) {
+      cache[original!] = { id: original, filename: original, loaded: true, exports: require(substitute!) } as NodeJS.Module;
     }
     return modules.map((module) => require(`relay-runtime/lib/${module}`) as unknown);
   } finally {
@@ -396,6 +397,97 @@ describe("the build's substitutes for Relay features the app does not use", () =
     expect(notified).toBeGreaterThan(operations.length / 2);
   });
 });
+
+describe("the build's Babel helpers for Relay (relayBabelHelpers)", () => {
+  type Helper = (value: unknown) => unknown;
+  const babel = (name: string) => require(`@babel/runtime/helpers/${name}`) as Helper;
+  const ours = (name: string) => (require(path.join(substitutesDir, relayBabelHelpers.helpers[name as keyof typeof relayBabelHelpers.helpers])) as { default: Helper }).default;
+  /** Values of every kind: iterables (an array with a hole, a string with an astral character, a generator), array-likes and others. */
+  const values = (): Array<[string, () => unknown]> => [
+    ['array', () => [1, 'two', { three: 3 }]],
+    // eslint-disable-next-line no-sparse-arrays
+    ['array with a hole', () => [1, , 3]],
+    ['empty array', () => []],
+    ['Set', () => new Set(['a', 'b'])],
+    ['Map', () => new Map([['a', 1]])],
+    ['Map entries', () => new Map([['a', 1], ['b', 2]]).entries()],
+    ['string', () => 'héllo 😀'],
+    ['generator', () => (function* () { yield 1; yield 2; yield 3; })()],
+    ['typed array', () => new Uint8Array([1, 2])],
+    ['arguments', () => (function (..._args: unknown[]) { return arguments; })(1, 2)],
+    ['array-like', () => ({ length: 2, 0: 'a', 1: 'b' })],
+    ['object', () => ({ a: 1 })],
+    ['number', () => 5],
+    ['null', () => null],
+    ['undefined', () => undefined],
+  ];
+  const outcome = (fn: () => unknown) => {
+    try {
+      return { value: fn() };
+    } catch (error) {
+      return { threw: (error as Error).constructor.name };
+    }
+  };
+
+  it('are the helpers the build checked, replaced only for Relay, whose calls never ask for array-likes', () => {
+    expect(babelHelpersHash()).toBe(relayBabelHelpers.checkedHash);
+    const calls = reachedCode().flatMap((code) => [...code.matchAll(/_createForOfIteratorHelper\w*\["default"\]\)\(/g)]);
+    expect(calls.length).toBeGreaterThan(40);
+    expect(reachedCode().filter((code) => relayBabelHelpers.arrayLikeCall.test(code))).toEqual([]);
+    expect('(0, _createForOfIteratorHelper2["default"])(list, true)').toMatch(relayBabelHelpers.arrayLikeCall);
+    expect('(0, _createForOfIteratorHelper2["default"])(this._roots.entries()),').not.toMatch(relayBabelHelpers.arrayLikeCall);
+  });
+
+  it("toConsumableArray copies what Babel's does, and throws a TypeError where it does", () => {
+    for (const [name, make] of values()) expect(outcome(() => ours('toConsumableArray')(make())), name).toEqual(outcome(() => babel('toConsumableArray')(make())));
+  });
+
+  it("createForOfIteratorHelper steps through what Babel's does, ending an iterator early and passing errors on as it does", () => {
+    /** A for…of loop as Babel compiles it, run to the end or stopped (break, throw) after one value. */
+    const loop = (helper: Helper, value: unknown, end: 'none' | 'break' | 'throw') => {
+      const seen: unknown[] = [];
+      const iterator = helper(value) as { s(): void; n(): { done?: boolean; value?: unknown }; e(error: unknown): void; f(): void };
+      try {
+        for (iterator.s(); ; ) {
+          const step = iterator.n();
+          if (step.done) break;
+          seen.push(step.value);
+          if (end === 'break') break;
+          if (end === 'throw') throw new RangeError('body');
+        }
+      } catch (error) {
+        iterator.e(error);
+      } finally {
+        iterator.f();
+      }
+      return seen;
+    };
+    /** An iterator that records its calls. */
+    const recorded = (calls: string[]) => ({
+      [Symbol.iterator]() {
+        let n = 0;
+        return {
+          next: () => (calls.push('next'), n < 3 ? { done: false, value: n++ } : { done: true, value: undefined }),
+          return: () => (calls.push('return'), { done: true, value: undefined }),
+        };
+      },
+    });
+    for (const end of ['none', 'break', 'throw'] as const) {
+      for (const [name, make] of values()) {
+        expect(outcome(() => loop(ours('createForOfIteratorHelper'), make(), end)), `${name}, ${end}`).toEqual(outcome(() => loop(babel('createForOfIteratorHelper'), make(), end)));
+      }
+      const [babelCalls, ourCalls] = [[], []] as string[][];
+      const babelOutcome = outcome(() => loop(babel('createForOfIteratorHelper'), recorded(babelCalls), end));
+      expect(outcome(() => loop(ours('createForOfIteratorHelper'), recorded(ourCalls), end)), end).toEqual(babelOutcome);
+      expect(ourCalls, end).toEqual(babelCalls);
+    }
+  });
+});
+
+/** The code of the Relay modules the browser build bundles. */
+function reachedCode(): string[] {
+  return browserRelayModulesReached().map((file) => readFileSync(file, 'utf8'));
+}
 
 /** The NoopResolverCache class of the runtime the store was loaded with. */
 function NoopResolverCacheOf(runtime: Runtime): new () => object {
