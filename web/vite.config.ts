@@ -75,19 +75,43 @@ function relayDefaultHookBuildsOnly(): Plugin {
 }
 
 /**
- * relay-runtime modules reached only through features the app does not use, each with what the
- * browser build bundles instead (in web/src/relay/substitutes; bundledRelay.test.ts compares them).
- * `uses` finds the feature in an app module or a compiled artifact: the build then fails.
+ * What of relay-runtime only features the app does not use reach, and what the browser build
+ * bundles instead: `modules` by a substitute (in web/src/relay/substitutes), `methods` (of the
+ * reader, normalizer, checker and GC marker, each called only for the feature's node `kinds`) by one
+ * that throws. `uses` finds the feature in an app module or a compiled artifact: the build then
+ * fails. bundledRelay.test.ts checks all this and runs every app operation through both Relays.
  */
-export const relaySubstitutes: Array<{ feature: string; uses: RegExp; modules: Record<string, string> }> = [
+export const relaySubstitutes: Array<{
+  feature: string;
+  uses: RegExp;
+  kinds?: string[];
+  modules?: Record<string, string>;
+  methods?: Record<string, string[]>;
+}> = [
   {
     feature: 'Relay Resolvers',
     uses: /RelayResolver|LiveResolver|ClientEdgeTo|exec_time_resolvers|__RELAY_RESOLVER__|relay-runtime\/experimental/,
+    kinds: ['RelayResolver', 'RelayLiveResolver', 'ClientEdgeToClientObject', 'ClientEdgeToServerObject'],
     modules: {
       // The store's resolver cache: with no resolver fields, Relay's own NoopResolverCache does its part.
       'store/live-resolvers/LiveResolverCache.js': 'LiveResolverCache.cjs',
       // What the reader calls only while it computes a resolver field.
       'store/ResolverFragments.js': 'ResolverFragments.cjs',
+    },
+    methods: {
+      'store/RelayReader.js': ['_readResolverField', '_readResolverFieldImpl', '_propagateResolverMetadata', '_readClientEdge'],
+      'store/RelayReferenceMarker.js': ['_traverseClientEdgeToClientObject', '_traverseResolverField'],
+    },
+  },
+  {
+    feature: '@defer, @stream, @module and @as_actor',
+    uses: /(["'`])(?:Defer|Stream|ModuleImport|ActorChange)\1/,
+    kinds: ['Defer', 'Stream', 'ModuleImport', 'ActorChange'],
+    methods: {
+      'store/RelayReader.js': ['_readActorChange', '_readModuleImport'],
+      'store/RelayResponseNormalizer.js': ['_normalizeDefer', '_normalizeStream', '_normalizeModuleImport', '_normalizeActorChange'],
+      'store/DataChecker.js': ['_checkModuleImport', '_checkActorChange'],
+      'store/RelayReferenceMarker.js': ['_traverseModuleImport'],
     },
   },
   {
@@ -105,15 +129,32 @@ export const relaySubstitutes: Array<{ feature: string; uses: RegExp; modules: R
 ];
 
 /**
+ * A relay-runtime lib module (`module`, as in relaySubstitutes) with the methods of relaySubstitutes
+ * replaced by ones that throw; null when it has none. Throws when a method is not found once.
+ */
+export function withoutUnusedRelayMethods(module: string, code: string): string | null {
+  const stubs = relaySubstitutes.flatMap(({ feature, methods }) => (methods?.[module] ?? []).map((method) => ({ feature, method })));
+  if (stubs.length === 0) return null;
+  const lines = code.split('\n');
+  for (const { feature, method } of stubs) {
+    const starts = lines.flatMap((line, index) => (line.startsWith(`  _proto.${method} = function ${method}(`) ? [index] : []));
+    const end = lines.findIndex((line, index) => index > starts[0]! && line === '  };');
+    if (starts.length !== 1 || end < 0) throw new Error(`relay-runtime/lib/${module}: method ${method} not found once (relaySubstitutes)`);
+    lines.splice(starts[0]!, end - starts[0]! + 1, `  _proto.${method} = function ${method}() {`, `    throw new Error('${method}: ${feature} are not in this build (web/vite.config.ts)');`, '  };');
+  }
+  return lines.join('\n');
+}
+
+/**
  * The browser build resolves each module of relaySubstitutes to its substitute when relay-runtime
- * requires it, and fails when an app module or artifact (anything outside node_modules) uses the
- * feature the substitute leaves out.
+ * requires it, replaces its methods, and fails when an app module or artifact (anything outside
+ * node_modules) uses a feature it leaves out.
  */
 function relayUnusedFeaturesOut(): Plugin {
   const libDir = path.dirname(require.resolve('relay-runtime/lib/index.js'));
   const substitutesDir = path.join(webRoot, 'src/relay/substitutes');
   const substituteOf = new Map(
-    relaySubstitutes.flatMap(({ modules }) => Object.entries(modules).map(([module, by]) => [path.join(libDir, module), path.join(substitutesDir, by)])),
+    relaySubstitutes.flatMap(({ modules = {} }) => Object.entries(modules).map(([module, by]) => [path.join(libDir, module), path.join(substitutesDir, by)])),
   );
   return {
     name: 'commons:relay-unused-features-out',
@@ -126,6 +167,13 @@ function relayUnusedFeaturesOut(): Plugin {
       },
     },
     transform(code, id) {
+      if (id.startsWith(libDir)) {
+        try {
+          return withoutUnusedRelayMethods(path.relative(libDir, id), code);
+        } catch (error) {
+          this.error((error as Error).message);
+        }
+      }
       if (id.includes('node_modules') || id.startsWith(substitutesDir)) return null;
       for (const { feature, uses } of relaySubstitutes) {
         const found = uses.exec(code);

@@ -5,11 +5,11 @@
 // flags, and the modules it replaces (relaySubstitutes) are reached only through features the app
 // does not use, and behave like the originals for what the app does.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { babelHelpersHash, relayBabelHelpers, relaySubstitutes } from '../../vite.config.js';
+import { babelHelpersHash, relayBabelHelpers, relaySubstitutes, withoutUnusedRelayMethods } from '../../vite.config.js';
 
 const require = createRequire(import.meta.url);
 const relayRuntime = require('relay-runtime') as Record<string, unknown> & { __internal: Record<string, unknown> };
@@ -146,9 +146,11 @@ const substitutesDir = fileURLToPath(new URL('./substitutes/', import.meta.url))
 const webSrc = fileURLToPath(new URL('..', import.meta.url));
 /** Each relay-runtime module the browser build replaces, and its substitute (relaySubstitutes). */
 const substituteOf = new Map(
-  relaySubstitutes.flatMap(({ modules }) => Object.entries(modules).map(([module, by]) => [path.join(runtimeLib, module), path.join(substitutesDir, by)])),
+  relaySubstitutes.flatMap(({ modules = {} }) => Object.entries(modules).map(([module, by]) => [path.join(runtimeLib, module), path.join(substitutesDir, by)])),
 );
 const relayLibFile = /^(?:relay-runtime|react-relay)\/lib\//;
+/** The relay-runtime modules some of whose methods the browser build replaces. */
+const stubbedModules = new Set(relaySubstitutes.flatMap(({ methods = {} }) => Object.keys(methods)));
 
 /**
  * The Relay modules the browser build bundles, as it resolves them: from what the bundled entries
@@ -211,8 +213,9 @@ function appSources(): Array<{ file: string; code: string }> {
 }
 
 /**
- * relay-runtime's modules loaded afresh as the browser build has them, each module of
- * relaySubstitutes and relayBabelHelpers replaced by its substitute; Node's module cache is left as it was.
+ * relay-runtime's modules loaded afresh as the browser build has them: each module of
+ * relaySubstitutes and relayBabelHelpers replaced by its substitute, the methods of relaySubstitutes
+ * by theirs. Node's module cache is left as it was.
  */
 function requireAsBuilt(modules: string[]): unknown[] {
   const cache = require.cache;
@@ -222,6 +225,15 @@ function requireAsBuilt(modules: string[]): unknown[] {
     const helpers = Object.entries(relayBabelHelpers.helpers).map(([name, by]) => [require.resolve(`@babel/runtime/helpers/${name}`), path.join(substitutesDir, by)]);
     for (const [original, substitute] of [...substituteOf, ...helpers]) {
       cache[original!] = { id: original, filename: original, loaded: true, exports: require(substitute!) } as NodeJS.Module;
+    }
+    for (const module of stubbedModules) {
+      const file = path.join(runtimeLib, module);
+      const compiled = new Module(file) as Module & { _compile(code: string, file: string): void };
+      compiled.filename = file;
+      compiled.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(path.dirname(file));
+      cache[file] = compiled;
+      compiled._compile(withoutUnusedRelayMethods(module, readFileSync(file, 'utf8'))!, file);
+      compiled.loaded = true;
     }
     return modules.map((module) => require(`relay-runtime/lib/${module}`) as unknown);
   } finally {
@@ -261,11 +273,74 @@ describe("the build's substitutes for Relay features the app does not use", () =
     expect(sources.filter((source) => source.file.includes('__generated__')).length).toBeGreaterThan(100);
     const found = sources.flatMap(({ file, code }) => relaySubstitutes.filter(({ uses }) => uses.test(code)).map(({ feature }) => `${file}: ${feature}`));
     expect(found).toEqual([]);
-    // The resolver check covers each node kind through which the reader computes a resolver field.
-    const kinds = require('relay-runtime/lib/util/RelayConcreteNode.js') as Record<string, string>;
-    const resolvers = relaySubstitutes.find((substitute) => substitute.feature === 'Relay Resolvers')!.uses;
-    for (const kind of ['RELAY_RESOLVER', 'RELAY_LIVE_RESOLVER', 'CLIENT_EDGE_TO_CLIENT_OBJECT', 'CLIENT_EDGE_TO_SERVER_OBJECT']) {
-      expect(`"kind": "${kinds[kind]}"`).toMatch(resolvers);
+    // Each check finds its feature's node kinds, which are Relay's.
+    const kinds = Object.values(require('relay-runtime/lib/util/RelayConcreteNode.js') as Record<string, string>);
+    for (const { feature, uses, kinds: featureKinds = [] } of relaySubstitutes) {
+      for (const kind of featureKinds) {
+        expect(kinds, feature).toContain(kind);
+        expect(`"kind": "${kind}"`, feature).toMatch(uses);
+      }
+    }
+    const resolvers = relaySubstitutes.find((substitute) => substitute.feature === 'Relay Resolvers')!;
+    expect(resolvers.kinds).toEqual(['RelayResolver', 'RelayLiveResolver', 'ClientEdgeToClientObject', 'ClientEdgeToServerObject']);
+  });
+
+  it('replace each of those methods whole, and fail on a module that lacks one', () => {
+    for (const module of stubbedModules) {
+      const code = readFileSync(path.join(runtimeLib, module), 'utf8');
+      const replaced = withoutUnusedRelayMethods(module, code)!;
+      const methods = relaySubstitutes.flatMap(({ methods = {} }) => methods[module] ?? []);
+      // What is left of the original is the original less those methods' bodies, in order.
+      const kept = replaced.split('\n').filter((line) => !/^    throw new Error\('\w+: .* are not in this build/.test(line));
+      const original = code.split('\n');
+      let at = 0;
+      for (const line of kept) {
+        while (original[at] !== line && !(line.endsWith('() {') && original[at]!.startsWith(line.slice(0, -4)))) at++;
+        expect(at, `${module}: ${line}`).toBeLessThan(original.length);
+        at++;
+      }
+      expect(replaced.length).toBeLessThan(code.length);
+      for (const method of methods) expect(replaced).toContain(`  _proto.${method} = function ${method}() {\n    throw new Error('${method}: `);
+      expect(() => withoutUnusedRelayMethods(module, code.replace(`_proto.${methods[0]} = `, '_proto.renamed = '))).toThrow(/not found once/);
+    }
+    expect(withoutUnusedRelayMethods('store/RelayModernStore.js', 'unchanged')).toBeNull();
+  });
+
+  it("replace methods that Relay calls only for their feature's node kinds", () => {
+    const stubbed = relaySubstitutes.flatMap(({ feature, kinds = [], methods = {} }) =>
+      Object.entries(methods).flatMap(([module, names]) => names.map((method) => ({ feature, kinds, module, method }))),
+    );
+    expect(stubbed.length).toBe(15);
+    const stubbedIn = (module: string) => new Set(stubbed.filter((stub) => stub.module === module).map((stub) => stub.method));
+    for (const { feature, kinds, module, method } of stubbed) {
+      const lines = readFileSync(path.join(runtimeLib, module), 'utf8').split('\n');
+      // Each call outside the replaced methods is in a `case` of the feature's kinds.
+      let group: string[] = [];
+      let previousWasCase = false;
+      let inside: string | null = null;
+      const calls: string[][] = [];
+      let callsInReplaced = 0;
+      for (const line of lines) {
+        const defined = /^  _proto\.(\w+) = function/.exec(line)?.[1];
+        if (defined) inside = stubbedIn(module).has(defined) ? defined : null;
+        const kase = /^\s*case '(\w+)':/.exec(line)?.[1] ?? (/^\s*default:/.test(line) ? 'default' : null);
+        if (kase) group = previousWasCase ? [...group, kase] : [kase];
+        previousWasCase = kase != null;
+        const called = [...line.matchAll(new RegExp(`\\.${method}\\(`, 'g'))].length;
+        if (inside == null) {
+          calls.push(...Array.from({ length: called }, () => group));
+          // Named here only to be called.
+          expect([...line.matchAll(new RegExp(`\\b${method}\\b`, 'g'))].length, `${module}: ${line.trim()}`).toBe(called);
+        } else {
+          callsInReplaced += called;
+        }
+        if (line === '  };') inside = null;
+      }
+      expect(calls.length + callsInReplaced, `${module} ${method}`).toBeGreaterThan(0);
+      for (const callGroup of calls) expect(kinds, `${module} ${method}: called in case ${callGroup.join(', ')}`).toEqual(expect.arrayContaining(callGroup));
+      // …and no other reached module names it.
+      const elsewhere = reached.filter((file) => path.relative(runtimeLib, file) !== module && new RegExp(`\\b${method}\\b`).test(readFileSync(file, 'utf8')));
+      expect(elsewhere, `${feature}: ${method}`).toEqual([]);
     }
   });
 
