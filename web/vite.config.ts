@@ -77,9 +77,10 @@ function relayDefaultHookBuildsOnly(): Plugin {
 /**
  * What of relay-runtime only features the app does not use reach, and what the browser build
  * bundles instead: `modules` by a substitute (in web/src/relay/substitutes), `methods` (of the
- * reader, normalizer, checker and GC marker, each called only for the feature's node `kinds`) by one
- * that throws. `uses` finds the feature in an app module or a compiled artifact: the build then
- * fails. bundledRelay.test.ts checks all this and runs every app operation through both Relays.
+ * reader, normalizer, checker and GC marker, each called only for the feature's node `kinds`, and
+ * of the executor, called only for what those make) by one that throws. `uses` finds the feature in
+ * an app module or a compiled artifact: the build then fails. bundledRelay.test.ts checks all this
+ * and runs every app operation through both Relays.
  */
 export const relaySubstitutes: Array<{
   feature: string;
@@ -112,6 +113,16 @@ export const relaySubstitutes: Array<{
       'store/RelayResponseNormalizer.js': ['_normalizeDefer', '_normalizeStream', '_normalizeModuleImport', '_normalizeActorChange'],
       'store/DataChecker.js': ['_checkModuleImport', '_checkActorChange'],
       'store/RelayReferenceMarker.js': ['_traverseModuleImport'],
+      // What the executor does with the follow-ups and placeholders that only those normalizer methods make.
+      'store/OperationExecutor.js': [
+        '_processFollowupPayload',
+        '_processFollowupPayloadWithNormalizationNode',
+        '_handleFollowupPayload',
+        '_normalizeFollowupPayload',
+        '_processOptimisticModuleImport',
+        '_processAsyncOptimisticModuleImport',
+        '_processIncrementalPlaceholder',
+      ],
     },
   },
   {

@@ -285,6 +285,26 @@ describe("the build's substitutes for Relay features the app does not use", () =
     expect(resolvers.kinds).toEqual(['RelayResolver', 'RelayLiveResolver', 'ClientEdgeToClientObject', 'ClientEdgeToServerObject']);
   });
 
+  it("leave the executor no follow-ups or placeholders to process: only the replaced normalizer methods make them", () => {
+    const executor = readFileSync(path.join(runtimeLib, 'store/OperationExecutor.js'), 'utf8');
+    const body = (method: string) => executor.slice(executor.indexOf(`  _proto.${method} = function`), executor.indexOf('\n  };\n', executor.indexOf(`  _proto.${method} = function`)));
+    // The replaced methods are called there for each follow-up or placeholder of a payload, and only then.
+    expect(body('_processPayloadFollowups')).toMatch(/followupPayloads\.forEach\(function \(followupPayload\) \{[^}]*_this0\._processFollowupPayload\(followupPayload\);/);
+    expect(body('_processPayloadFollowups')).toMatch(/incrementalPlaceholders\.forEach\(function \(incrementalPlaceholder\) \{[^}]*_this0\._processIncrementalPlaceholder\(payload, incrementalPlaceholder\);/);
+    expect(body('_processOptimisticFollowups')).toMatch(/^[^\n]*\n    if \(payload\.followupPayloads && payload\.followupPayloads\.length\) \{\n      var followupPayloads = payload\.followupPayloads;\n      var _iterator = \(0, _createForOfIteratorHelper2\["default"\]\)\(followupPayloads\)/);
+    // A payload's lists are the normalizer's, or new and empty.
+    const replaced = new Set(relaySubstitutes.flatMap(({ methods = {} }) => methods['store/RelayResponseNormalizer.js'] ?? []));
+    const appends = reached.flatMap((file) => {
+      let current = '';
+      return readFileSync(file, 'utf8').split('\n').flatMap((line) => {
+        current = /^  _proto\.(\w+) = function/.exec(line)?.[1] ?? current;
+        return /(?:followupPayloads|incrementalPlaceholders|FollowupPayloads|IncrementalPlaceholders)\.push\(/.test(line) ? [`${path.basename(file)} ${current}`] : [];
+      });
+    });
+    expect(appends.length).toBe(4);
+    for (const append of appends) expect([...replaced].map((method) => `RelayResponseNormalizer.js ${method}`)).toContain(append);
+  });
+
   it('replace each of those methods whole, and fail on a module that lacks one', () => {
     for (const module of stubbedModules) {
       const code = readFileSync(path.join(runtimeLib, module), 'utf8');
@@ -310,7 +330,7 @@ describe("the build's substitutes for Relay features the app does not use", () =
     const stubbed = relaySubstitutes.flatMap(({ feature, kinds = [], methods = {} }) =>
       Object.entries(methods).flatMap(([module, names]) => names.map((method) => ({ feature, kinds, module, method }))),
     );
-    expect(stubbed.length).toBe(15);
+    expect(stubbed.length).toBe(22);
     const stubbedIn = (module: string) => new Set(stubbed.filter((stub) => stub.module === module).map((stub) => stub.method));
     for (const { feature, kinds, module, method } of stubbed) {
       const lines = readFileSync(path.join(runtimeLib, module), 'utf8').split('\n');
@@ -318,17 +338,21 @@ describe("the build's substitutes for Relay features the app does not use", () =
       let group: string[] = [];
       let previousWasCase = false;
       let inside: string | null = null;
+      let enclosing = '';
       const calls: string[][] = [];
+      const callers: string[] = [];
       let callsInReplaced = 0;
       for (const line of lines) {
         const defined = /^  _proto\.(\w+) = function/.exec(line)?.[1];
         if (defined) inside = stubbedIn(module).has(defined) ? defined : null;
+        if (defined) enclosing = defined;
         const kase = /^\s*case '(\w+)':/.exec(line)?.[1] ?? (/^\s*default:/.test(line) ? 'default' : null);
         if (kase) group = previousWasCase ? [...group, kase] : [kase];
         previousWasCase = kase != null;
         const called = [...line.matchAll(new RegExp(`\\.${method}\\(`, 'g'))].length;
         if (inside == null) {
           calls.push(...Array.from({ length: called }, () => group));
+          if (called > 0) callers.push(enclosing);
           // Named here only to be called.
           expect([...line.matchAll(new RegExp(`\\b${method}\\b`, 'g'))].length, `${module}: ${line.trim()}`).toBe(called);
         } else {
@@ -337,7 +361,12 @@ describe("the build's substitutes for Relay features the app does not use", () =
         if (line === '  };') inside = null;
       }
       expect(calls.length + callsInReplaced, `${module} ${method}`).toBeGreaterThan(0);
-      for (const callGroup of calls) expect(kinds, `${module} ${method}: called in case ${callGroup.join(', ')}`).toEqual(expect.arrayContaining(callGroup));
+      if (module === 'store/OperationExecutor.js') {
+        // The executor's: called only for a payload's follow-ups or placeholders (below).
+        for (const caller of callers) expect(['_processPayloadFollowups', '_processOptimisticFollowups'], `${method} called in ${caller}`).toContain(caller);
+      } else {
+        for (const callGroup of calls) expect(kinds, `${module} ${method}: called in case ${callGroup.join(', ')}`).toEqual(expect.arrayContaining(callGroup));
+      }
       // …and no other reached module names it.
       const elsewhere = reached.filter((file) => path.relative(runtimeLib, file) !== module && new RegExp(`\\b${method}\\b`).test(readFileSync(file, 'utf8')));
       expect(elsewhere, `${feature}: ${method}`).toEqual([]);
@@ -687,6 +716,7 @@ function storeScenario(runtime: Runtime, operation: AppOperation): unknown[] {
     runtime.commitMutation(environment, {
       mutation: operation,
       variables,
+      optimisticResponse: data,
       updater: (proxy: StoreProxy) => seen.push(['updater', rootField && proxy.getRootField(rootField) != null]),
       onCompleted: (response: unknown, errors: unknown) => seen.push(['completed', response, errors]),
       onError: (error: Error) => seen.push(['error', error.message]),
