@@ -291,6 +291,13 @@ describe("the build's substitutes for Relay features the app does not use", () =
     // The replaced methods are called there for each follow-up or placeholder of a payload, and only then.
     expect(body('_processPayloadFollowups')).toMatch(/followupPayloads\.forEach\(function \(followupPayload\) \{[^}]*_this0\._processFollowupPayload\(followupPayload\);/);
     expect(body('_processPayloadFollowups')).toMatch(/incrementalPlaceholders\.forEach\(function \(incrementalPlaceholder\) \{[^}]*_this0\._processIncrementalPlaceholder\(payload, incrementalPlaceholder\);/);
+    expect(body('_processPayloadFollowups')).toMatch(/incrementalPlaceholders\.forEach\(function \(placeholder\) \{\n\s*if \(placeholder\.kind === 'defer'\) \{\n\s*relayPayloads\.push\(_this0\._processDeferResponse\(/);
+    // An incremental response is handed on only once its placeholder is known, else kept (as before).
+    const incremental = body('_processIncrementalResponses');
+    expect([...incremental.matchAll(/_this10\._process(?:Defer|Stream)Response\(/g)].length).toBe(2);
+    expect([...incremental.matchAll(/\} else if \(_?resultForPath\.kind === 'response'\) \{\n\s*_?resultForPath\.responses\.push\(incrementalResponse\);\n\s*return;\n\s*\}\n\s*var _?placeholder = _?resultForPath\.placeholder;/g)].length).toBe(2);
+    expect([...executor.matchAll(/kind: 'placeholder'/g)].length).toBe(1);
+    expect(body('_processIncrementalPlaceholder')).toContain("kind: 'placeholder'");
     expect(body('_processOptimisticFollowups')).toMatch(/^[^\n]*\n    if \(payload\.followupPayloads && payload\.followupPayloads\.length\) \{\n      var followupPayloads = payload\.followupPayloads;\n      var _iterator = \(0, _createForOfIteratorHelper2\["default"\]\)\(followupPayloads\)/);
     // A payload's lists are the normalizer's, or new and empty.
     const replaced = new Set(relaySubstitutes.flatMap(({ methods = {} }) => methods['store/RelayResponseNormalizer.js'] ?? []));
@@ -330,7 +337,7 @@ describe("the build's substitutes for Relay features the app does not use", () =
     const stubbed = relaySubstitutes.flatMap(({ feature, kinds = [], methods = {} }) =>
       Object.entries(methods).flatMap(([module, names]) => names.map((method) => ({ feature, kinds, module, method }))),
     );
-    expect(stubbed.length).toBe(22);
+    expect(stubbed.length).toBe(25);
     const stubbedIn = (module: string) => new Set(stubbed.filter((stub) => stub.module === module).map((stub) => stub.method));
     for (const { feature, kinds, module, method } of stubbed) {
       const lines = readFileSync(path.join(runtimeLib, module), 'utf8').split('\n');
@@ -363,7 +370,9 @@ describe("the build's substitutes for Relay features the app does not use", () =
       expect(calls.length + callsInReplaced, `${module} ${method}`).toBeGreaterThan(0);
       if (module === 'store/OperationExecutor.js') {
         // The executor's: called only for a payload's follow-ups or placeholders (below).
-        for (const caller of callers) expect(['_processPayloadFollowups', '_processOptimisticFollowups'], `${method} called in ${caller}`).toContain(caller);
+        for (const caller of callers) {
+          expect(['_processPayloadFollowups', '_processOptimisticFollowups', '_processIncrementalResponses'], `${method} called in ${caller}`).toContain(caller);
+        }
       } else {
         for (const callGroup of calls) expect(kinds, `${module} ${method}: called in case ${callGroup.join(', ')}`).toEqual(expect.arrayContaining(callGroup));
       }
