@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -70,6 +71,185 @@ function relayDefaultHookBuildsOnly(): Plugin {
     transform(code, id) {
       if (id.includes('node_modules') || ourRelayEntries.has(id) || !code.includes('RelayFeatureFlags')) return null;
       this.error(`${id} names RelayFeatureFlags: the build assumes Relay's default flags (relayDefaultHookBuildsOnly)`);
+    },
+  };
+}
+
+/**
+ * What of relay-runtime only features the app does not use reach, and what the browser build
+ * bundles instead: `modules` by a substitute (in web/src/relay/substitutes), `methods` (of the
+ * reader, normalizer, checker and GC marker, each called only for the feature's node `kinds`, and
+ * of the executor, called only for what those make) by one that throws. `uses` finds the feature in
+ * an app module or a compiled artifact: the build then fails. bundledRelay.test.ts checks all this
+ * and runs every app operation through both Relays.
+ */
+export const relaySubstitutes: Array<{
+  feature: string;
+  uses: RegExp;
+  kinds?: string[];
+  modules?: Record<string, string>;
+  methods?: Record<string, string[]>;
+}> = [
+  {
+    feature: 'Relay Resolvers',
+    uses: /RelayResolver|LiveResolver|ClientEdgeTo|exec_time_resolvers|__RELAY_RESOLVER__|relay-runtime\/experimental/,
+    kinds: ['RelayResolver', 'RelayLiveResolver', 'ClientEdgeToClientObject', 'ClientEdgeToServerObject'],
+    modules: {
+      // The store's resolver cache: with no resolver fields, Relay's own NoopResolverCache does its part.
+      'store/live-resolvers/LiveResolverCache.js': 'LiveResolverCache.cjs',
+      // What the reader calls only while it computes a resolver field.
+      'store/ResolverFragments.js': 'ResolverFragments.cjs',
+    },
+    methods: {
+      'store/RelayReader.js': ['_readResolverField', '_readResolverFieldImpl', '_propagateResolverMetadata', '_readClientEdge'],
+      'store/RelayReferenceMarker.js': ['_traverseClientEdgeToClientObject', '_traverseResolverField'],
+    },
+  },
+  {
+    feature: '@defer, @stream, @module and @as_actor',
+    uses: /(["'`])(?:Defer|Stream|ModuleImport|ActorChange)\1/,
+    kinds: ['Defer', 'Stream', 'ModuleImport', 'ActorChange'],
+    methods: {
+      'store/RelayReader.js': ['_readActorChange', '_readModuleImport'],
+      'store/RelayResponseNormalizer.js': ['_normalizeDefer', '_normalizeStream', '_normalizeModuleImport', '_normalizeActorChange'],
+      'store/DataChecker.js': ['_checkModuleImport', '_checkActorChange'],
+      'store/RelayReferenceMarker.js': ['_traverseModuleImport'],
+      // What the executor does with the follow-ups and placeholders that only those normalizer methods make.
+      'store/OperationExecutor.js': [
+        '_processFollowupPayload',
+        '_processFollowupPayloadWithNormalizationNode',
+        '_handleFollowupPayload',
+        '_normalizeFollowupPayload',
+        '_processOptimisticModuleImport',
+        '_processAsyncOptimisticModuleImport',
+        '_processIncrementalPlaceholder',
+        '_processDeferResponse',
+        '_processStreamResponse',
+        '_normalizeStreamItem',
+      ],
+    },
+  },
+  {
+    feature: 'updatable queries and fragments',
+    uses: /readUpdatable/,
+    // Called only by the store proxies' readUpdatableQuery and readUpdatableFragment.
+    modules: { 'mutations/readUpdatableQuery.js': 'readUpdatable.cjs', 'mutations/readUpdatableFragment.js': 'readUpdatable.cjs' },
+  },
+  {
+    feature: 'declarative mutation configs',
+    uses: /\bconfigs\b/,
+    // Called only when commitMutation or requestSubscription is given `configs`.
+    modules: { 'mutations/RelayDeclarativeMutationConfig.js': 'RelayDeclarativeMutationConfig.cjs' },
+  },
+];
+
+/**
+ * A relay-runtime lib module (`module`, as in relaySubstitutes) with the methods of relaySubstitutes
+ * replaced by ones that throw; null when it has none. Throws when a method is not found once.
+ */
+export function withoutUnusedRelayMethods(module: string, code: string): string | null {
+  const stubs = relaySubstitutes.flatMap(({ feature, methods }) => (methods?.[module] ?? []).map((method) => ({ feature, method })));
+  if (stubs.length === 0) return null;
+  const lines = code.split('\n');
+  for (const { feature, method } of stubs) {
+    const starts = lines.flatMap((line, index) => (line.startsWith(`  _proto.${method} = function ${method}(`) ? [index] : []));
+    const end = lines.findIndex((line, index) => index > starts[0]! && line === '  };');
+    if (starts.length !== 1 || end < 0) throw new Error(`relay-runtime/lib/${module}: method ${method} not found once (relaySubstitutes)`);
+    lines.splice(starts[0]!, end - starts[0]! + 1, `  _proto.${method} = function ${method}() {`, `    throw new Error('${method}: ${feature} are not in this build (web/vite.config.ts)');`, '  };');
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The browser build resolves each module of relaySubstitutes to its substitute when relay-runtime
+ * requires it, replaces its methods, and fails when an app module or artifact (anything outside
+ * node_modules) uses a feature it leaves out.
+ */
+function relayUnusedFeaturesOut(): Plugin {
+  const libDir = path.dirname(require.resolve('relay-runtime/lib/index.js'));
+  const substitutesDir = path.join(webRoot, 'src/relay/substitutes');
+  const substituteOf = new Map(
+    relaySubstitutes.flatMap(({ modules = {} }) => Object.entries(modules).map(([module, by]) => [path.join(libDir, module), path.join(substitutesDir, by)])),
+  );
+  return {
+    name: 'commons:relay-unused-features-out',
+    apply: 'build',
+    resolveId: {
+      order: 'pre',
+      handler(source, importer) {
+        if (!importer?.startsWith(libDir) || !source.startsWith('.')) return null;
+        return substituteOf.get(path.resolve(path.dirname(importer), source.endsWith('.js') ? source : `${source}.js`)) ?? null;
+      },
+    },
+    transform(code, id) {
+      if (id.startsWith(libDir)) {
+        try {
+          return withoutUnusedRelayMethods(path.relative(libDir, id), code);
+        } catch (error) {
+          this.error((error as Error).message);
+        }
+      }
+      if (id.includes('node_modules') || id.startsWith(substitutesDir)) return null;
+      for (const { feature, uses } of relaySubstitutes) {
+        const found = uses.exec(code);
+        if (found) this.error(`${id} uses ${feature} ("${found[0]}"), which the browser build leaves out of Relay: see relaySubstitutes in web/vite.config.ts`);
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * Two of @babel/runtime's helpers that Relay's lib requires, as ES2015 code (web/src/relay/
+ * substitutes): toConsumableArray is array spread, createForOfIteratorHelper Babel's own code less
+ * its fallbacks for engines without Symbol.iterator. They drop unsupportedIterableToArray and four
+ * more helpers. bundledRelay.test.ts compares each with Babel's on iterables and on other values;
+ * the build fails when Babel's helpers (the files whose hash is below) or Relay's calls change.
+ */
+export const relayBabelHelpers = {
+  helpers: { createForOfIteratorHelper: 'createForOfIteratorHelper.cjs', toConsumableArray: 'toConsumableArray.cjs' },
+  checkedHash: 'leWa316R-ZDnyvGd',
+  // A call with a second argument (allowArrayLike), which is what the fallback serves.
+  arrayLikeCall: /_createForOfIteratorHelper\w*\["default"\]\)\((?:[^(),]|\([^()]*\))*,/,
+};
+
+/** The helpers of relayBabelHelpers and those they require, hashed. */
+export function babelHelpersHash(): string {
+  const dir = path.dirname(require.resolve('@babel/runtime/helpers/createForOfIteratorHelper'));
+  const files = new Set(Object.keys(relayBabelHelpers.helpers).map((name) => path.join(dir, `${name}.js`)));
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    hash.update(code);
+    for (const [, required] of code.matchAll(/require\("(\.\/[^"]+)"\)/g)) files.add(path.join(dir, required!));
+  }
+  return hash.digest('base64url').slice(0, 16);
+}
+
+function relayNativeBabelHelpers(): Plugin {
+  const relayLibs = ['relay-runtime', 'react-relay'].map((pkg) => `${path.dirname(require.resolve(`${pkg}/package.json`))}${path.sep}lib${path.sep}`);
+  const substitutes = new Map(
+    Object.entries(relayBabelHelpers.helpers).map(([name, by]) => [`@babel/runtime/helpers/${name}`, path.join(webRoot, 'src/relay/substitutes', by)]),
+  );
+  return {
+    name: 'commons:relay-native-babel-helpers',
+    apply: 'build',
+    buildStart() {
+      const hash = babelHelpersHash();
+      if (hash !== relayBabelHelpers.checkedHash) {
+        this.error(`@babel/runtime's ${Object.keys(relayBabelHelpers.helpers).join(', ')} changed (hash ${hash}): check web/src/relay/substitutes against them, then set relayBabelHelpers.checkedHash`);
+      }
+    },
+    resolveId: {
+      order: 'pre',
+      handler(source, importer) {
+        if (!importer || !relayLibs.some((lib) => importer.startsWith(lib))) return null;
+        return substitutes.get(source) ?? null;
+      },
+    },
+    transform(code, id) {
+      if (relayLibs.some((lib) => id.startsWith(lib)) && relayBabelHelpers.arrayLikeCall.test(code)) this.error(`${id} asks createForOfIteratorHelper for array-likes: see relayBabelHelpers`);
+      return null;
     },
   };
 }
@@ -406,7 +586,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     ...(isSsrBuild
       ? []
-      : [relayDefaultHookBuildsOnly(), productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
+      : [relayDefaultHookBuildsOnly(), relayUnusedFeaturesOut(), relayNativeBabelHelpers(), productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, ssr: true, rolldownOptions: { input: 'src/entry-server.tsx' } }
