@@ -1,4 +1,4 @@
-// What the web build bundles for `react-relay` (web/vite.config.ts): the hooks the app imports,
+// What the web build bundles for `react-relay` (web/build/relay.ts): the hooks the app imports,
 // from the package's own modules, instead of its hooks entry, which also brings entry points,
 // useQueryLoader, useMutationAction_EXPERIMENTAL and the rest (CommonJS: nothing is tree-shaken).
 // A name the app starts to import fails the build until it is added here. Written for Relay

@@ -1,4 +1,4 @@
-// The browser build's Relay (web/vite.config.ts) is the packages' own code, less what never runs:
+// The browser build's Relay (web/build/relay.ts) is the packages' own code, less what never runs:
 // the entries of bundledRelayRuntime.js and bundledReactRelay.js re-export the packages' own
 // values, every name the bundled react-relay modules read from relay-runtime is there (and nothing
 // nobody reads), the hook builds the build keeps are the ones react-relay calls with its default
@@ -9,7 +9,7 @@ import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { babelHelpersHash, relayBabelHelpers, relaySubstitutes, withoutUnusedRelayMethods } from '../../vite.config.js';
+import { babelHelpersHash, relayBabelHelpers, relaySubstitutes, withoutUnusedRelayMethods } from '../../build/relay.js';
 
 const require = createRequire(import.meta.url);
 const relayRuntime = require('relay-runtime') as Record<string, unknown> & { __internal: Record<string, unknown> };

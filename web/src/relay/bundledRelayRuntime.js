@@ -1,4 +1,4 @@
-// What the web build bundles for `relay-runtime` (web/vite.config.ts): the package's own modules,
+// What the web build bundles for `relay-runtime` (web/build/relay.ts): the package's own modules,
 // re-exported under the names of its index, but only the names the app and react-relay's bundled
 // hooks read. The index requires every module, and CommonJS is not tree-shaken. Written for Relay
 // 21.0.1; bundledRelay.test.ts checks each name is the package's own and none is missing.

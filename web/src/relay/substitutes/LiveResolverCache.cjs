@@ -1,5 +1,5 @@
 // What the web build bundles for relay-runtime/lib/store/live-resolvers/LiveResolverCache.js
-// (web/vite.config.ts, relaySubstitutes): the app defines no Relay Resolvers, and the build
+// (web/build/relay.ts, relaySubstitutes): the app defines no Relay Resolvers, and the build
 // fails when an artifact or app module names one. Then the store's resolver cache never holds a
 // thing: reads go through Relay's own NoopResolverCache (they never meet a resolver field), and the
 // store's other calls do what LiveResolverCache does while it is empty (bundledRelay.test.ts).

@@ -1,5 +1,5 @@
 // What the web build bundles for @babel/runtime's createForOfIteratorHelper when Relay's lib
-// requires it (web/vite.config.ts, relayBabelHelpers): Babel's own code for an iterable, less the
+// requires it (web/build/relay.ts, relayBabelHelpers): Babel's own code for an iterable, less the
 // fallbacks for engines without Symbol.iterator (and for array-likes, which Relay never asks for).
 // Every iterable goes through the same calls; anything else throws a TypeError, as it did.
 'use strict';
