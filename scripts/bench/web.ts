@@ -11,7 +11,7 @@
 //   npm run bench:web -- --json out.json   # also write the figures as JSON
 //   npm run bench:web -- --only home,post   # some of the pages: home, post, polls
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, loadavg, cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -172,9 +172,9 @@ function table(rows: Figures[]): string {
   return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
-/** What each landing route loads before it renders, gzipped, as the build measured it; home chunk by chunk. */
+/** What each landing route loads before it renders, gzipped as served, as the build measured it; home chunk by chunk. */
 function routeJsSummary(report: RouteJsReport): string {
-  const lines = ['JavaScript each landing route loads before it renders (gzip -9, as the build measured it):'];
+  const lines = ['JavaScript each landing route loads before it renders (gzipped as served: the build’s Zopfli .gz files):'];
   for (const route of report.routes) lines.push(`  ${route.path.padEnd(40)} ${kb(route.gzipBytes).padStart(9)} in ${route.files.length} files`);
   const home = report.routes.find((route) => route.path === HOME_ROUTE_PATTERN);
   if (home) {
@@ -231,7 +231,9 @@ try {
       all.push(figures(page, lhr));
       // The whole report, for a closer look (BENCH_WEB_REPORTS=dir): one JSON file per page and run.
       if (process.env.BENCH_WEB_REPORTS) {
-        await writeFile(path.join(process.env.BENCH_WEB_REPORTS, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`), JSON.stringify(lhr));
+        await mkdir(process.env.BENCH_WEB_REPORTS, { recursive: true });
+        const name = page.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home';
+        await writeFile(path.join(process.env.BENCH_WEB_REPORTS, `${name}-${run}.json`), JSON.stringify(lhr));
       }
     }
     all.sort((a, b) => a.performance - b.performance);

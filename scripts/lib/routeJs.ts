@@ -23,8 +23,8 @@ export const HOME_ROUTE_PATTERN = '^\\/$';
 export const HOME_JS_GOAL_BYTES = 150 * 1024;
 
 /**
- * The most the home route may load today, gzipped: a ratchet, lowered as the route shrinks,
- * until it meets the goal. (The libraries alone, React DOM and Relay in the vendor chunk, come
- * to about 117 KB.)
+ * The most the home route may load today, gzipped as served: a ratchet, lowered as the route
+ * shrinks, until it meets the goal. (The libraries alone, React DOM and Relay in the vendor chunk,
+ * come to about 106 KB.)
  */
-export const HOME_JS_CEILING_BYTES = 186 * 1024;
+export const HOME_JS_CEILING_BYTES = 160 * 1024;
