@@ -21,7 +21,6 @@ import { reportCommittedPath } from './committedLocation';
 import { Footer, FooterFlaggedLinks } from './Footer';
 import { MobileBottomBar } from './MobileBottomBar';
 import { TopBar } from './TopBar';
-import { UpdateBanner } from './UpdateBanner';
 import { UserMenuView, type AccountMenuState } from './UserMenuView';
 import { readMemberShell, useMemberShell } from './memberShell';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
@@ -36,6 +35,8 @@ import { useHydrated } from '../../ui/useHydrated';
 // and web-vitals stay out of the first load.
 const AnalyticsRoot = lazy(() => importWithRetry(() => import('../analytics/AnalyticsRoot')).then((m) => ({ default: m.AnalyticsRoot })));
 const SearchModal = lazy(() => importWithRetry(() => import('./SearchModal')).then((m) => ({ default: m.SearchModal })));
+// The update checks start after the page too: the banner shows only once a newer build is found.
+const UpdateBanner = lazy(() => importWithRetry(() => import('./UpdateBanner')).then((m) => ({ default: m.UpdateBanner })));
 // Loads when the server has signed this tab out for a ban and there is a notice to show.
 const BanNoticeDialog = lazyDialog(() => import('../session/BanNoticeDialog').then((m) => m.BanNoticeDialog));
 
@@ -173,15 +174,21 @@ export default function AppShell() {
           <SearchModal open={searchOpen} onClose={closeSearch} />
         </Suspense>
       ) : null}
-      {/* Not in a server-rendered page: analytics start in the browser, after the page. */}
+      {/* Not in a server-rendered page: analytics and update checks start in the browser, after the page. */}
       {hydrated ? (
-        <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <AnalyticsRoot />
-          </Suspense>
-        </ErrorBoundary>
+        <>
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <AnalyticsRoot />
+            </Suspense>
+          </ErrorBoundary>
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <UpdateBanner />
+            </Suspense>
+          </ErrorBoundary>
+        </>
       ) : null}
-      <UpdateBanner />
       <ToastViewport />
       {banNotice ? <BanNoticeDialog /> : null}
       <ScrollRestoration />
