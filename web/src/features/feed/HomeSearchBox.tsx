@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../routing';
 import { Icon } from '../../ui/Icon';
-import { MAX_SEARCH_LENGTH, normaliseSearch } from '../shell/searchHistory';
+import { MAX_SEARCH_LENGTH, normaliseSearch } from '../shell/searchTerms';
 import { homeUrl, withSearch } from './feedParams';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -12,16 +12,15 @@ import type { SearchModalSuggestionsQuery } from './__generated__/SearchModalSug
 import {
   SEARCH_HISTORY_SHOWN,
   mixSuggestions,
-  normaliseSearch,
   readSearchHistory,
   recordSearch,
   removeFromHistory,
   saveSearchHistory,
   suggestionTarget,
-  MAX_SEARCH_LENGTH,
   type SearchSuggestionItem,
   type SuggestionKind,
 } from './searchHistory';
+import { MAX_SEARCH_LENGTH, normaliseSearch } from './searchTerms';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 

@@ -1,15 +1,11 @@
 // Recent searches (spec §2, §9): 10 kept on the device, the first 5 shown, most recent
 // first, without duplicates (case-insensitive). Cleared on logout.
 import { STORAGE_KEYS, getStorage, readJson, writeJson, type KeyValueStorage } from '../session/storage';
+import { normaliseSearch } from './searchTerms';
 
 export const SEARCH_HISTORY_KEPT = 10;
 export const SEARCH_HISTORY_SHOWN = 5;
 export const SEARCH_SUGGESTIONS_MAX = 6;
-export const MAX_SEARCH_LENGTH = 200;
-
-export function normaliseSearch(term: string): string {
-  return term.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
-}
 
 export function addToHistory(history: readonly string[], term: string, kept: number = SEARCH_HISTORY_KEPT): string[] {
   const clean = normaliseSearch(term);

@@ -13,7 +13,7 @@ import { directoryConnectionId, directoryFilters, exploreUrl, readExploreParams,
 import { FeedErrorBoundary } from '../../features/feed/FeedFailure';
 import { authPathWithReturn } from '../../features/session/returnTo';
 import { useSession } from '../../features/session/useSession';
-import { MAX_SEARCH_LENGTH } from '../../features/shell/searchHistory';
+import { MAX_SEARCH_LENGTH } from '../../features/shell/searchTerms';
 import { userMessage } from '../../relay/errors';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { Icon } from '../../ui/Icon';

@@ -11,7 +11,7 @@ import { SortSelect } from '../../features/feed/SortSelect';
 import { useSession } from '../../features/session/useSession';
 import { XL_SCREEN_QUERY } from '../../features/sidebars/sidebarRules';
 import { useMediaQuery } from '../../features/shell/useMediaQuery';
-import { MAX_SEARCH_LENGTH } from '../../features/shell/searchHistory';
+import { MAX_SEARCH_LENGTH } from '../../features/shell/searchTerms';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { Icon } from '../../ui/Icon';
 import { usePageTitle } from '../../ui/PageFrame';
