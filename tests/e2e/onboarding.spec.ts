@@ -92,3 +92,19 @@ test('a new member completes onboarding with topics and a campaign and lands on 
   await expect(page.getByRole('tabpanel').getByRole('link', { name: tagged })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Personalize my feed' })).toHaveCount(0);
 });
+
+test("a new member's top bar keeps every control on screen while 'Personalize my feed' shows", async ({ page }) => {
+  await page.goto('/register');
+  await submitRegistration(page, newPerson('bar'));
+  await expect(page.getByRole('dialog', { name: 'Personalize your feed' })).toBeVisible();
+  const banner = page.getByRole('banner');
+  const personalize = banner.getByRole('button', { name: 'Personalize my feed' });
+  const account = banner.getByRole('button', { name: /Account menu/ });
+  for (const width of [1024, 1280, 1440, 1600, 1760, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(personalize).toBeVisible();
+    const box = await account.boundingBox();
+    expect(box, `account button at ${width} px`).not.toBeNull();
+    expect(box!.x + box!.width, `account button's right edge at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});
