@@ -5,6 +5,7 @@
 import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../routing';
 import { Icon } from '../../ui/Icon';
+import { QuietBoundary } from '../../ui/QuietBoundary';
 import type { FollowTopicButton_viewer$key } from '../follows/__generated__/FollowTopicButton_viewer.graphql';
 import { importWithRetry } from '../../routes/lazyPage';
 import type { ChipCampaign } from './ChipFollow';
@@ -76,7 +77,7 @@ export function FeedTabs({ active, panelId, myFeedShown }: { active: FeedTabId; 
 }
 
 // A chip's follow button shows only while a filter is on: its code (and the follow mutations)
-// loads then.
+// loads then; if it cannot, the chip is shown without it.
 const ChipFollow = lazy(() => importWithRetry(() => import('./ChipFollow')).then((m) => ({ default: m.ChipFollow })));
 
 export function FeedControls({
@@ -150,9 +151,11 @@ export function FeedControls({
                     <Icon name="close" size={16} />
                   </button>
                 </span>
-                <Suspense fallback={null}>
-                  <ChipFollow kind={key} value={filters[key]!} label={label} labels={labels} viewer={followViewer} campaigns={campaigns} />
-                </Suspense>
+                <QuietBoundary>
+                  <Suspense fallback={null}>
+                    <ChipFollow kind={key} value={filters[key]!} label={label} labels={labels} viewer={followViewer} campaigns={campaigns} />
+                  </Suspense>
+                </QuietBoundary>
               </li>
             );
           })}

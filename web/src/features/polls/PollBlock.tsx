@@ -16,6 +16,7 @@ import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation } from '../../routing';
 import { Icon } from '../../ui/Icon';
+import { QuietBoundary } from '../../ui/QuietBoundary';
 import { showToast } from '../../ui/toastStore';
 import { showEmailRequired } from '../posts/emailRequiredStore';
 import { useNow } from '../posts/useNow';
@@ -35,7 +36,7 @@ import { useVotePollMutation } from './useVotePollMutation';
 // The prompt a guest gets: loads when first opened.
 const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
 // Live totals start once the poll is on screen, and a refetch follows a refused vote: neither is
-// needed to draw the poll, so their documents load then.
+// needed to draw the poll, so their documents load then (live totals that cannot load are left out).
 const PollLiveResults = lazy(() => importWithRetry(() => import('./PollLiveResults')).then((m) => ({ default: m.PollLiveResults })));
 const loadRefetchPoll = () => importWithRetry(() => import('./refetchPoll')).then((m) => m.refetchPoll);
 
@@ -186,9 +187,11 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
         Poll: {data.title}
       </p>
       {onScreen && !closed ? (
-        <Suspense fallback={null}>
-          <PollLiveResults postId={data.id} />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <PollLiveResults postId={data.id} />
+          </Suspense>
+        </QuietBoundary>
       ) : null}
       <ul className="poll-options" aria-busy={busy || undefined}>
         {ordered.map((option) => {
