@@ -1,7 +1,7 @@
 // Dialogs whose code loads the first time they open: a reader who never edits, reports or
 // bans downloads none of it (the home feed renders a menu on every card, with its dialogs).
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { importWithRetry } from '../routes/lazyPage';
+import { createElement, Suspense, type ComponentType } from 'react';
+import { lazyPart } from './lazyPart';
 
 /**
  * The dialog `load` resolves to, loaded when first shown. A dialog with an `open` prop renders
@@ -9,7 +9,7 @@ import { importWithRetry } from '../routes/lazyPage';
  * mounted. Nothing is shown during the moment its code takes to arrive.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await importWithRetry(load) }));
+  const Dialog = lazyPart(load);
   function LazyDialog(props: P) {
     if ('open' in props && props.open === false) return null;
     return <Suspense fallback={null}>{createElement(Dialog, props)}</Suspense>;

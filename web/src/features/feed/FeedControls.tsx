@@ -2,12 +2,11 @@
 // and Polls), the search box, the filter dropdown ('All Posts' plus the feed filter sectors,
 // and 'More filters' on /explore), the sort dropdown and the active filter chips, each of
 // which can be cleared, with a follow button for what it names (tag, sector, campaign).
-import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
+import { Suspense, useId, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { QuietBoundary } from '../../ui/QuietBoundary';
 import type { FollowTopicButton_viewer$key } from '../follows/__generated__/FollowTopicButton_viewer.graphql';
-import { importWithRetry } from '../../routes/lazyPage';
 import type { ChipCampaign } from './ChipFollow';
 import {
   FILTER_KEYS,
@@ -25,6 +24,7 @@ import {
 } from './feedParams';
 import { HomeSearchBox } from './HomeSearchBox';
 import { SortSelect } from './SortSelect';
+import { lazyPart } from '../../ui/lazyPart';
 
 export interface FeedTab {
   id: FeedTabId;
@@ -78,7 +78,7 @@ export function FeedTabs({ active, panelId, myFeedShown }: { active: FeedTabId; 
 
 // A chip's follow button shows only while a filter is on: its code (and the follow mutations)
 // loads then; if it cannot, the chip is shown without it.
-const ChipFollow = lazy(() => importWithRetry(() => import('./ChipFollow')).then((m) => ({ default: m.ChipFollow })));
+const ChipFollow = lazyPart(() => import('./ChipFollow').then((m) => m.ChipFollow));
 
 export function FeedControls({
   sectors,

@@ -4,20 +4,20 @@
 // The live parts (counts, the notificationAdded subscription, the daily old-notification
 // cleanup) come with the members' part of the shell (shell/MemberShell.tsx); the button draws
 // without them, with no badge until the counts are in.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Icon } from '../../ui/Icon';
 import { isTopLayer, pushLayer } from '../../ui/layers';
 import { Spinner } from '../../ui/Spinner';
 import { badgeLabel } from '../../ui/badgeLabel';
-import { importWithRetry } from '../../routes/lazyPage';
 import { loadMemberShell } from '../shell/memberShell';
 import { useUnreadCounts } from './useUnreadCounts';
 import './notifications.css';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The list and its queries load when the bell is first opened (inside the Suspense below).
-const NotificationDropdown = lazy(() => importWithRetry(() => import('./NotificationDropdown')).then((m) => ({ default: m.NotificationDropdown })));
+const NotificationDropdown = lazyPart(() => import('./NotificationDropdown').then((m) => m.NotificationDropdown));
 
 export const NOTIFICATIONS_LOAD_FAILED = 'Could not load your notifications.';
 

@@ -3,15 +3,15 @@
 // flag is only its cache); and whenever it is asked for: the 'Personalize my feed' button (a
 // custom event) or Ctrl+Shift+O. It shows once per visit by itself: a member who skips or
 // finishes it is done, and one whose skip could not be saved is asked again next visit.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from '../../routing';
 import type { OnboardingLauncher_viewer$key } from './__generated__/OnboardingLauncher_viewer.graphql';
 import { OPEN_ONBOARDING_EVENT, isOnboardingShortcut } from './onboardingEvents';
-import { importWithRetry } from '../../routes/lazyPage';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The dialog and its queries load when it opens.
-const OnboardingModal = lazy(() => importWithRetry(() => import('./OnboardingModal')).then((m) => ({ default: m.OnboardingModal })));
+const OnboardingModal = lazyPart(() => import('./OnboardingModal').then((m) => m.OnboardingModal));
 
 /** Spec §9: onboarding shows on / after 1000 ms. (Here, not in onboardingRules.ts: those load with the modal.) */
 const ONBOARDING_DELAY_MS = 1000;

@@ -12,7 +12,7 @@
 //   Please try again.' with Try Again (3 retries) on cards and the feed poll, the alert
 //   'Failed to vote on poll. Please try again.' on the post page;
 // - options in this browser's stored order; live totals while the poll is on screen.
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation } from '../../routing';
 import { Icon } from '../../ui/Icon';
@@ -32,12 +32,13 @@ import { POLL_VOTE_FAILED, POLL_VOTE_FAILED_PAGE, SIGN_IN_TO_VOTE, pollVoteFailu
 import { POLL_RETRY_LIMIT, hasMomentum, isPollClosed, timeLeftLabel, votesLabel } from './pollRules';
 import { useOnScreen } from './useOnScreen';
 import { useVotePollMutation } from './useVotePollMutation';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The prompt a guest gets: loads when first opened.
 const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
 // Live totals start once the poll is on screen, and a refetch follows a refused vote: neither is
 // needed to draw the poll, so their documents load then (live totals that cannot load are left out).
-const PollLiveResults = lazy(() => importWithRetry(() => import('./PollLiveResults')).then((m) => ({ default: m.PollLiveResults })));
+const PollLiveResults = lazyPart(() => import('./PollLiveResults').then((m) => m.PollLiveResults));
 const loadRefetchPoll = () => importWithRetry(() => import('./refetchPoll')).then((m) => m.refetchPoll);
 
 export type PollVariant = 'card' | 'featured' | 'page';

@@ -6,13 +6,13 @@
 // (moderation/useUserActions.tsx) follow: Report post, Report user, Mute, Block, and for admins
 // Issue Warning and Ban User. Every feed card has this menu: the items' code (and the dialogs)
 // loads when a menu is first opened (OpenedPostActionsMenu); until then it is drawn closed.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { importWithRetry } from '../../routes/lazyPage';
 import { ClosedActionMenu } from '../../ui/ActionMenuButton';
 import type { PostActionsMenu_post$key } from './__generated__/PostActionsMenu_post.graphql';
+import { lazyPart } from '../../ui/lazyPart';
 
-const OpenedPostActionsMenu = lazy(() => importWithRetry(() => import('./OpenedPostActionsMenu')).then((m) => ({ default: m.OpenedPostActionsMenu })));
+const OpenedPostActionsMenu = lazyPart(() => import('./OpenedPostActionsMenu').then((m) => m.OpenedPostActionsMenu));
 
 export function PostActionsMenu({
   post,

@@ -1,13 +1,13 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { importWithRetry } from '../../routes/lazyPage';
+import { Suspense, type ReactElement } from 'react';
 import { Icon } from '../../ui/Icon';
 import { QuietBoundary } from '../../ui/QuietBoundary';
 import type { PostShareTarget } from '../share/PostShareControl';
 import { useShortVideoShareFlag } from '../share/useShortVideoShareFlag';
 import { copyPostLink } from './shareLink';
+import { lazyPart } from '../../ui/lazyPart';
 
 // Loaded only where the flag is on: with it off the feed carries none of the short-video code.
-const PostShareControl = lazy(async () => ({ default: await importWithRetry(() => import('../share/PostShareControl').then((m) => m.PostShareControl)) }));
+const PostShareControl = lazyPart(() => import('../share/PostShareControl').then((m) => m.PostShareControl));
 
 /**
  * Share = copy the post's link (toast 'Link copied to clipboard!' or 'Failed to copy link').

@@ -3,7 +3,7 @@
 // the root route preloads; the shell itself never waits for it: until the viewer arrives
 // (or if it cannot be fetched) the account menu is drawn from the stored user. What only
 // members use comes with the members' part of the shell (memberShell.ts), after the first render.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLocation } from '../../routing';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
@@ -26,17 +26,17 @@ import { readMemberShell, useMemberShell } from './memberShell';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useIsMobile } from './useMediaQuery';
-import { importWithRetry } from '../../routes/lazyPage';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { useHydrated } from '../../ui/useHydrated';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The search dialog's code loads when it is first opened; it then stays mounted (closed).
 // Analytics start after the page: page views wait for consent anyway, and the queue, the prompt
 // and web-vitals stay out of the first load.
-const AnalyticsRoot = lazy(() => importWithRetry(() => import('../analytics/AnalyticsRoot')).then((m) => ({ default: m.AnalyticsRoot })));
-const SearchModal = lazy(() => importWithRetry(() => import('./SearchModal')).then((m) => ({ default: m.SearchModal })));
+const AnalyticsRoot = lazyPart(() => import('../analytics/AnalyticsRoot').then((m) => m.AnalyticsRoot));
+const SearchModal = lazyPart(() => import('./SearchModal').then((m) => m.SearchModal));
 // The update checks start after the page too: the banner shows only once a newer build is found.
-const UpdateBanner = lazy(() => importWithRetry(() => import('./UpdateBanner')).then((m) => ({ default: m.UpdateBanner })));
+const UpdateBanner = lazyPart(() => import('./UpdateBanner').then((m) => m.UpdateBanner));
 // Loads when the server has signed this tab out for a ban and there is a notice to show.
 const BanNoticeDialog = lazyDialog(() => import('../session/BanNoticeDialog').then((m) => m.BanNoticeDialog));
 

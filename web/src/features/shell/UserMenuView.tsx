@@ -5,12 +5,12 @@
 // stored user until the viewer arrives and then from the viewer (UserMenu.tsx), and those are
 // two different elements; state kept here would be lost at the swap, closing a menu the member
 // just opened.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { importWithRetry } from '../../routes/lazyPage';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Avatar } from '../../ui/Avatar';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The menu's items (and logout's code) load when it is first opened.
-const AccountMenuItems = lazy(() => importWithRetry(() => import('./AccountMenuItems')).then((m) => ({ default: m.AccountMenuItems })));
+const AccountMenuItems = lazyPart(() => import('./AccountMenuItems').then((m) => m.AccountMenuItems));
 
 /** The open state of the account menu, held above the stored-user / viewer swap. */
 export interface AccountMenuState {

@@ -1,18 +1,18 @@
 // The home page's right sidebar on extra-large screens (content spec §2 'Sidebars'): the support
 // box, Hot Polls (5, with a link to /polls), Resources with its three external links, and for
 // admins the analytics health panel.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { HotPollsSidebar } from '../polls/HotPollsSidebar';
 import { LeaderboardSidebar } from '../badges/LeaderboardSidebar';
 import { SidebarBox } from './SidebarBox';
 import { RESOURCE_LINKS } from './sidebarRules';
-import { importWithRetry } from '../../routes/lazyPage';
 import { useSession } from '../session/useSession';
+import { lazyPart } from '../../ui/lazyPart';
 
 // Admins only: nobody else downloads the panel (or the analytics queue it reads).
-const AnalyticsHealthPanel = lazy(() => importWithRetry(() => import('../analytics/AnalyticsHealthPanel')).then((m) => ({ default: m.AnalyticsHealthPanel })));
+const AnalyticsHealthPanel = lazyPart(() => import('../analytics/AnalyticsHealthPanel').then((m) => m.AnalyticsHealthPanel));
 
 export function HomeRightSidebar() {
   const { isAdmin } = useSession();

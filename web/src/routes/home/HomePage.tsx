@@ -51,10 +51,11 @@ import './home.css';
 // any script has run); their code loads below.
 import '../../features/communities/communities.css';
 import '../../features/sidebars/sidebars.css';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The composer (and the editor it brings), the dialog after posting and hiding a welcome post (its
 // confirmation and mutation) load when they open.
-const PostComposer = lazy(() => importWithRetry(() => import('../../features/composer/PostComposer')).then((m) => ({ default: m.PostComposer })));
+const PostComposer = lazyPart(() => import('../../features/composer/PostComposer').then((m) => m.PostComposer));
 const PostCreatedDialog = lazy(() =>
   importWithRetry(() => import('../../features/composer/PostCreatedDialog')).then((m) => ({ default: m.PostCreatedDialog })),
 );
@@ -82,8 +83,8 @@ const suggestionBox = (kind: 'communities' | 'members') => (
 );
 const suggestionBoxes = { communities: suggestionBox('communities'), members: suggestionBox('members') };
 // Only screens wide enough for them load the sidebars' code (a phone never does).
-const HomeLeftSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeLeftSidebar')).then((m) => ({ default: m.HomeLeftSidebar })));
-const HomeRightSidebar = lazy(() => importWithRetry(() => import('../../features/sidebars/HomeRightSidebar')).then((m) => ({ default: m.HomeRightSidebar })));
+const HomeLeftSidebar = lazyPart(() => import('../../features/sidebars/HomeLeftSidebar').then((m) => m.HomeLeftSidebar));
+const HomeRightSidebar = lazyPart(() => import('../../features/sidebars/HomeRightSidebar').then((m) => m.HomeRightSidebar));
 
 export const homePageQuery = graphql`
   query HomePageQuery(

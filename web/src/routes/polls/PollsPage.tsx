@@ -2,7 +2,7 @@
 // back arrow of a poll): every poll, searchable and sorted (Popular, Newest, Oldest), with
 // infinite scroll. The page owns PollsPageQuery, preloaded by the route loader from the
 // address (search, sort).
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useRevalidator, useSearchParams } from '../../routing';
 import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedFailure';
@@ -16,12 +16,12 @@ import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { Icon } from '../../ui/Icon';
 import { usePageTitle } from '../../ui/PageFrame';
 import type { PollsPageQuery } from './__generated__/PollsPageQuery.graphql';
-import { importWithRetry } from '../lazyPage';
 import { PollsList } from './PollsList';
 import { pollsUrl, readPollsParams } from './pollsParams';
+import { lazyPart } from '../../ui/lazyPart';
 
 // Only extra-large screens show the sidebar, and load its code.
-const HotPollsSidebar = lazy(() => importWithRetry(() => import('../../features/polls/HotPollsSidebar')).then((m) => ({ default: m.HotPollsSidebar })));
+const HotPollsSidebar = lazyPart(() => import('../../features/polls/HotPollsSidebar').then((m) => m.HotPollsSidebar));
 
 export const pollsPageQuery = graphql`
   query PollsPageQuery($count: Int!, $sort: FeedSort, $search: String) {
