@@ -56,15 +56,22 @@ function gzipOnce(content: Buffer): Promise<Buffer> {
 /** Below this a file is sent as it is: compressing it would save less than a few dozen bytes. */
 const COMPRESS_FROM_BYTES = 256;
 
+/** The .gz the build writes beside a file, or null where it sends the file as it is. */
+async function servedGzip(content: Buffer): Promise<Buffer | null> {
+  if (content.byteLength < COMPRESS_FROM_BYTES) return null;
+  const gz = await gzipOnce(content);
+  return gz.byteLength < content.byteLength ? gz : null;
+}
+
 /** Writes a .br (quality 11) and a .gz (Zopfli) beside a file, each where it is smaller. */
 async function writeCompressed(file: string, content: Buffer): Promise<void> {
   if (content.byteLength < COMPRESS_FROM_BYTES) return;
   const br = brotliCompressSync(content, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength },
   });
-  const gz = await gzipOnce(content);
+  const gz = await servedGzip(content);
   if (br.byteLength < content.byteLength) await writeFile(`${file}.br`, br);
-  if (gz.byteLength < content.byteLength) await writeFile(`${file}.gz`, gz);
+  if (gz) await writeFile(`${file}.gz`, gz);
 }
 
 /**
@@ -275,7 +282,7 @@ function landingPages(): Plugin {
       const sizeOf = async (file: string) => {
         const content = await readFile(path.join(outDir, file));
         // As served: the .gz the build writes, where it wrote one.
-        const gzipBytes = content.byteLength < COMPRESS_FROM_BYTES ? content.byteLength : Math.min(content.byteLength, (await gzipOnce(content)).byteLength);
+        const gzipBytes = (await servedGzip(content))?.byteLength ?? content.byteLength;
         sizes.set(file, { bytes: content.byteLength, gzipBytes });
       };
       await Promise.all([...new Set(routes.flatMap((route) => route.files.map((entry) => entry.file)))].map(sizeOf));
