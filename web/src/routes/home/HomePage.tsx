@@ -6,7 +6,7 @@
 // ?create=true opens the composer; the new post goes on top of the feed. A failed first page
 // shows the posts cached on the device ('Failed to load your feed.' with Retry for My Feed).
 // Large screens show the left sidebar, extra-large ones the right one too.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useNavigate, useRevalidator, useSearchParams } from '../../routing';
 import type { CreatedPost } from '../../features/composer/PostCreatedDialog';
@@ -42,35 +42,28 @@ import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { Icon } from '../../ui/Icon';
 import { QuietBoundary } from '../../ui/QuietBoundary';
 import { lazyDialog } from '../../ui/lazyDialog';
+import { lazyPart } from '../../ui/lazyPart';
 import { usePageTitle } from '../../ui/PageFrame';
 import { useDeviceState } from '../../ui/useHydrated';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
-import { importWithRetry } from '../lazyPage';
 import './home.css';
 // The suggestion boxes' styles stay with the page (a server-rendered page shows the boxes before
 // any script has run); their code loads below.
 import '../../features/communities/communities.css';
 import '../../features/sidebars/sidebars.css';
-import { lazyPart } from '../../ui/lazyPart';
 
 // The composer (and the editor it brings), the dialog after posting and hiding a welcome post (its
 // confirmation and mutation) load when they open.
 const PostComposer = lazyPart(() => import('../../features/composer/PostComposer').then((m) => m.PostComposer));
-const PostCreatedDialog = lazy(() =>
-  importWithRetry(() => import('../../features/composer/PostCreatedDialog')).then((m) => ({ default: m.PostCreatedDialog })),
-);
+const PostCreatedDialog = lazyPart(() => import('../../features/composer/PostCreatedDialog').then((m) => m.PostCreatedDialog));
 const HideWelcomePostDialog = lazyDialog(() => import('../../features/feed/HideWelcomePostDialog').then((m) => m.HideWelcomePostDialog));
 // My Feed's list (signed-in members who follow enough): guests and the All feed never load it.
 // HomePage starts loading it as soon as the loader has chosen My Feed, alongside the page query.
-let myFeedListLoad: Promise<typeof import('../../features/feed/MyFeedList')> | null = null;
-const loadMyFeedList = () => (myFeedListLoad ??= importWithRetry(() => import('../../features/feed/MyFeedList')));
-const MyFeedList = lazy(() => loadMyFeedList().then((m) => ({ default: m.MyFeedList })));
+const MyFeedList = lazyPart(() => import('../../features/feed/MyFeedList').then((m) => m.MyFeedList));
 // The suggestion boxes in the feed (after the 2nd and the 5th post) are not needed to draw the
 // page: their code loads from the moment this page's code runs, alongside the feed's data.
-let feedSuggestionsLoad: Promise<typeof import('../../features/sidebars/FeedSuggestions')> | null = null;
-const loadFeedSuggestions = () => (feedSuggestionsLoad ??= importWithRetry(() => import('../../features/sidebars/FeedSuggestions')));
-loadFeedSuggestions().catch(() => undefined);
-const FeedSuggestion = lazy(() => loadFeedSuggestions().then((m) => ({ default: m.FeedSuggestion })));
+const FeedSuggestion = lazyPart(() => import('../../features/sidebars/FeedSuggestions').then((m) => m.FeedSuggestion));
+FeedSuggestion.preload().catch(() => undefined);
 // One element per box, the same on every render: a server-rendered box whose code has not arrived
 // yet stays as the server drew it (React hydrates it later) instead of being redrawn empty when the
 // list re-renders. A box whose code cannot load is left out, as one whose data cannot.
@@ -182,7 +175,7 @@ export default function HomePage() {
   usePageTitle(filters.search ? `Search: ${filters.search}` : requested === 'polls' ? 'Polls' : 'Home');
   // During render, so the request goes out ahead of the sidebars' queries; it only starts a fetch,
   // once. A failure shows when MyFeedList renders.
-  if (loadedMyFeed) loadMyFeedList().catch(() => undefined);
+  if (loadedMyFeed) MyFeedList.preload().catch(() => undefined);
 
   if (params.get('create') === 'true' && !session.isPending && !session.isAuthenticated) {
     return <Navigate to={authPathWithReturn('/register', '/?create=true')} replace />;
