@@ -192,7 +192,10 @@ function postGroups() {
     return groupOf.get(id) ?? null;
   };
   // One group per file: a group whose names differ still writes a single file.
-  return POST_GROUPS.map((group) => ({ name: (id: string, graph: ModuleGraph) => (name(id, graph) === group.name ? group.name : null) }));
+  return POST_GROUPS.map((group) => ({
+    debugName: group.name,
+    name: (id: string, graph: ModuleGraph) => (name(id, graph) === group.name ? group.name : null),
+  }));
 }
 
 function landingPages(): Plugin {
