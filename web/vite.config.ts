@@ -131,7 +131,7 @@ const landingRoutes: Array<{ name: string; path: RegExp; modules: string[] }> = 
 /** The only script of a page rendered for a guest (it starts the others after the first paint). */
 const AFTER_PAINT_MODULE = 'src/startAfterPaint.ts';
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null };
 
 /** The modules `root` imports statically, itself included, not following `stop`. */
 function staticClosure(graph: ModuleGraph, root: string, stop: (id: string) => boolean): Set<string> {
@@ -149,12 +149,12 @@ function staticClosure(graph: ModuleGraph, root: string, stop: (id: string) => b
 }
 
 /**
- * Pages that show posts share two files instead of a dozen small chunks (each its own request and
- * gzip frame; those under 1 KB are not even sent compressed): a post's parts, which a post page
- * shows too, and the post list with its cards, sort, failure and loading states. Each takes what
- * its roots import and neither the entry nor an earlier group has.
+ * Pages that show posts share a few files instead of a dozen small chunks (each its own request
+ * and gzip frame, and gzip finds less to reuse in a small file): a post's parts, which a post page
+ * shows too; the post list with its cards, sort, failure and loading states; the list pages'
+ * search box. Each takes what its roots import and neither the entry nor an earlier group has.
  */
-const POST_GROUPS = [
+const CHUNK_GROUPS: Array<{ name: string; roots: string[]; ownImportsOnly?: boolean }> = [
   {
     name: 'postParts',
     roots: [
@@ -171,30 +171,52 @@ const POST_GROUPS = [
     name: 'postList',
     roots: ['features/feed/PostListShell.tsx', 'features/feed/FeedList.tsx', 'features/feed/FeedFailure.tsx', 'features/feed/SortSelect.tsx'],
   },
+  { name: 'searchBox', roots: ['features/feed/HomeSearchBox.tsx', 'features/shell/searchTerms.ts'] },
+  // The home page with its query, and what only they import: one file instead of two.
+  { name: 'HomePage', roots: ['routes/home/HomePage.tsx', 'routes/home/__generated__/HomePageQuery.graphql.ts'], ownImportsOnly: true },
 ];
-function postGroups() {
+
+/** Of `found`, the roots and the modules imported only from inside it (the others are shared). */
+function ownImportsOnly(graph: ModuleGraph, found: Set<string>, roots: Set<string>): Set<string> {
+  const own = new Set(found);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of own) {
+      if (roots.has(id)) continue;
+      if (graph.getModuleInfo(id)!.importers.some((importer) => !own.has(importer))) {
+        own.delete(id);
+        changed = true;
+      }
+    }
+  }
+  return own;
+}
+function chunkGroups() {
   let groupOf: Map<string, string> | null = null;
   const name = (id: string, graph: ModuleGraph) => {
     if (!groupOf) {
       const claimed = new Map<string, string>();
       const library = (module: string) => module.includes('node_modules') || module.startsWith(path.join(webRoot, 'src/relay/bundled'));
       const entry = staticClosure(graph, path.join(webRoot, 'src/main.tsx'), library);
-      for (const group of POST_GROUPS) {
-        for (const root of group.roots) {
-          const rootId = path.join(webRoot, 'src', root);
-          if (!graph.getModuleInfo(rootId)) throw new Error(`web/vite.config.ts POST_GROUPS: src/${root} is not in the build`);
+      for (const group of CHUNK_GROUPS) {
+        const roots = new Set(group.roots.map((root) => path.join(webRoot, 'src', root)));
+        const found = new Set<string>();
+        for (const rootId of roots) {
+          if (!graph.getModuleInfo(rootId)) throw new Error(`web/vite.config.ts CHUNK_GROUPS: ${path.relative(webRoot, rootId)} is not in the build`);
           const taken = (module: string) => library(module) || entry.has(module) || claimed.has(module);
-          for (const module of staticClosure(graph, rootId, taken)) claimed.set(module, group.name);
+          for (const module of staticClosure(graph, rootId, taken)) found.add(module);
         }
+        for (const module of group.ownImportsOnly ? ownImportsOnly(graph, found, roots) : found) claimed.set(module, group.name);
       }
       groupOf = claimed;
     }
     return groupOf.get(id) ?? null;
   };
   // One group per file: a group whose names differ still writes a single file.
-  return POST_GROUPS.map((group) => ({
+  return CHUNK_GROUPS.map((group) => ({
     debugName: group.name,
     name: (id: string, graph: ModuleGraph) => (name(id, graph) === group.name ? group.name : null),
+    ...(group.ownImportsOnly ? { includeDependenciesRecursively: false } : {}),
   }));
 }
 
@@ -387,7 +409,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
                 // Not the guest pages' loader: it must stay a file of its own, importing nothing.
                 { name: 'start', tags: ['$initial'], test: (id: string) => !id.endsWith(AFTER_PAINT_MODULE) },
-                ...postGroups(),
+                ...chunkGroups(),
               ],
             },
           },
