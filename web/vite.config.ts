@@ -11,6 +11,7 @@ import { ROUTE_JS_REPORT, type RouteJsReport } from '../scripts/lib/routeJs.js';
 import { LANDING_PAGES_MANIFEST, type LandingPage } from '../api/src/lib/landingPages.js';
 import {
   relayDefaultHookBuildsOnly,
+  relayRequestsApart,
   relayHooksOnly,
   relayNativeBabelHelpers,
   relayUnusedFeaturesOut,
@@ -387,7 +388,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     ...(isSsrBuild
       ? []
-      : [relayDefaultHookBuildsOnly(), relayUnusedFeaturesOut(), relayNativeBabelHelpers(), productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
+      : [relayDefaultHookBuildsOnly(), relayRequestsApart(), relayUnusedFeaturesOut(), relayNativeBabelHelpers(), productionModulesOnly(), stylesheetsFirst(), landingPages(), buildId(), precompress()]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, ssr: true, rolldownOptions: { input: 'src/entry-server.tsx' } }

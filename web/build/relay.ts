@@ -24,6 +24,60 @@ export const relayUsedExportsOnly = [
 export const relayHooksOnly = [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }];
 
 /**
+ * The Relay APIs that send a mutation or subscription, or fetch outside a render, serve code that
+ * runs after the first render (mutation documents, dialogs, the members' shell). The browser build
+ * bundles them apart from the entry's Relay, in web/src/relay/bundled*Requests.js: an app module's
+ * import of these names goes there (`relayRequestsApart`), and so do the requires of react-relay's
+ * two hooks that call them. A page loads them with the first module that imports one.
+ */
+export const relayRequests = {
+  'react-relay': { entry: 'src/relay/bundledReactRelayRequests.js', names: ['useMutation', 'useSubscription', 'commitLocalUpdate', 'fetchQuery'] },
+  'relay-runtime': { entry: 'src/relay/bundledRelayRuntimeRequests.js', names: ['commitMutation', 'requestSubscription', 'commitLocalUpdate', 'fetchQuery'] },
+} as const;
+/** react-relay's hooks that read relayRequests' relay-runtime names from their require('relay-runtime'). */
+export const relayRequestHooks = ['useMutation.js', 'useSubscription.js'];
+
+/**
+ * An app module's imports and re-exports from react-relay or relay-runtime (as JavaScript: types
+ * stripped) with the names of relayRequests taken from their entry in web/src/relay; null when it
+ * names none. A name it misses fails the build: the entry's bundled*.js do not export it.
+ */
+export function withRelayRequestsApart(code: string): string | null {
+  let changed = false;
+  const result = code.replace(/\b(import|export)\s*\{([^}]*)\}\s*from\s*(["'])(react-relay|relay-runtime)\3;?/g, (statement, keyword: string, list: string, quote: string, pkg: keyof typeof relayRequests) => {
+    const { entry, names } = relayRequests[pkg];
+    const specifiers = list.split(',').map((name) => name.trim()).filter(Boolean);
+    const isRequest = (specifier: string) => (names as readonly string[]).includes(specifier.split(/\s+as\s+/)[0]!);
+    const requests = specifiers.filter(isRequest);
+    if (requests.length === 0) return statement;
+    changed = true;
+    const rest = specifiers.filter((specifier) => !isRequest(specifier));
+    const fromRequests = `${keyword} { ${requests.join(', ')} } from ${JSON.stringify(path.join(webRoot, entry))};`;
+    return rest.length === 0 ? fromRequests : `${keyword} { ${rest.join(', ')} } from ${quote}${pkg}${quote}; ${fromRequests}`;
+  });
+  return changed ? result : null;
+}
+
+export function relayRequestsApart(): Plugin {
+  const hooksDir = path.dirname(require.resolve('react-relay/lib/relay-hooks/useFragment.js'));
+  const hooks = new Set(relayRequestHooks.map((hook) => path.join(hooksDir, hook)));
+  const runtimeRequests = JSON.stringify(path.join(webRoot, relayRequests['relay-runtime'].entry));
+  return {
+    name: 'commons:relay-requests-apart',
+    apply: 'build',
+    transform(code, id) {
+      if (hooks.has(id)) {
+        const required = code.replace(/require\((["'])relay-runtime\1\)/g, `require(${runtimeRequests})`);
+        if (required === code) this.error(`${id} no longer requires relay-runtime: check relayRequestHooks`);
+        return required;
+      }
+      if (id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id)) return null;
+      return withRelayRequestsApart(code);
+    },
+  };
+}
+
+/**
  * react-relay 21 has two builds of three hooks and chooses on every call by
  * RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY: true by default, and the app never sets a flag,
  * so the _EXPERIMENTAL build is the one that runs. The browser build resolves each chooser module to

@@ -8,11 +8,9 @@ import loadQueryModule from 'react-relay/lib/relay-hooks/loadQuery.js';
 export { default as RelayEnvironmentProvider } from 'react-relay/lib/relay-hooks/RelayEnvironmentProvider.js';
 export { default as useFragment } from 'react-relay/lib/relay-hooks/useFragment.js';
 export { default as useLazyLoadQuery } from 'react-relay/lib/relay-hooks/useLazyLoadQuery.js';
-export { default as useMutation } from 'react-relay/lib/relay-hooks/useMutation.js';
 export { default as usePaginationFragment } from 'react-relay/lib/relay-hooks/usePaginationFragment.js';
 export { default as usePreloadedQuery } from 'react-relay/lib/relay-hooks/usePreloadedQuery.js';
 export { default as useRelayEnvironment } from 'react-relay/lib/relay-hooks/useRelayEnvironment.js';
-export { default as useSubscription } from 'react-relay/lib/relay-hooks/useSubscription.js';
-export { ConnectionHandler, commitLocalUpdate, fetchQuery, graphql, readInlineData } from 'relay-runtime';
+export { ConnectionHandler, graphql, readInlineData } from 'relay-runtime';
 
 export const { loadQuery } = loadQueryModule;

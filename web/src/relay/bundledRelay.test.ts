@@ -1,7 +1,7 @@
 // The browser build's Relay (web/build/relay.ts) is the packages' own code, less what never runs:
-// the entries of bundledRelayRuntime.js and bundledReactRelay.js re-export the packages' own
-// values, every name the bundled react-relay modules read from relay-runtime is there (and nothing
-// nobody reads), the hook builds the build keeps are the ones react-relay calls with its default
+// the entries of bundledRelayRuntime.js and bundledReactRelay.js, and their *Requests.js apart,
+// re-export the packages' own values, every name the bundled react-relay modules read from
+// relay-runtime is there (and nothing nobody reads), app imports of the request APIs go apart, the hook builds the build keeps are the ones react-relay calls with its default
 // flags, and the modules it replaces (relaySubstitutes) are reached only through features the app
 // does not use, and behave like the originals for what the app does.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +9,15 @@ import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { babelHelpersHash, relayBabelHelpers, relaySubstitutes, withoutUnusedRelayMethods } from '../../build/relay.js';
+import {
+  babelHelpersHash,
+  relayBabelHelpers,
+  relayRequestHooks,
+  relayRequests,
+  relaySubstitutes,
+  withRelayRequestsApart,
+  withoutUnusedRelayMethods,
+} from '../../build/relay.js';
 
 const require = createRequire(import.meta.url);
 const relayRuntime = require('relay-runtime') as Record<string, unknown> & { __internal: Record<string, unknown> };
@@ -17,11 +25,15 @@ const reactRelayHooks = require('react-relay/hooks') as Record<string, unknown>;
 const hooksDir = path.dirname(require.resolve('react-relay/lib/relay-hooks/useFragment.js'));
 const entry = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
 const load = (name: string) => import(/* @vite-ignore */ entry(name)) as Promise<Record<string, unknown>>;
+const RUNTIME_ENTRIES = ['bundledRelayRuntime.js', 'bundledRelayRuntimeRequests.js'];
+const REACT_RELAY_ENTRIES = ['bundledReactRelay.js', 'bundledReactRelayRequests.js'];
+/** What the build's entries for one package export together. */
+const loadAll = async (names: string[]) => Object.assign({}, ...(await Promise.all(names.map(load)))) as Record<string, unknown>;
 
 /** The modules a bundled react-relay entry reaches through relative requires, as the build resolves them. */
 function reactRelayModulesReached(): string[] {
-  const starts = [...readFileSync(entry('bundledReactRelay.js'), 'utf8').matchAll(/from '(react-relay\/lib\/[^']+)'/g)].map((m) =>
-    require.resolve(m[1]!),
+  const starts = REACT_RELAY_ENTRIES.flatMap((name) =>
+    [...readFileSync(entry(name), 'utf8').matchAll(/from '(react-relay\/lib\/[^']+)'/g)].map((m) => require.resolve(m[1]!)),
   );
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -82,7 +94,7 @@ function namesImportedFrom(pkg: string): Set<string> {
 
 describe("the build's relay-runtime", () => {
   it("re-exports the package's own values", async () => {
-    const bundled = await load('bundledRelayRuntime.js');
+    const bundled = await loadAll(RUNTIME_ENTRIES);
     for (const [name, value] of Object.entries(bundled)) {
       if (name === '__internal') {
         for (const [internal, fn] of Object.entries(value as object)) expect(fn, `__internal.${internal}`).toBe(relayRuntime.__internal[internal]);
@@ -92,23 +104,29 @@ describe("the build's relay-runtime", () => {
     }
   });
 
-  it('has every name the bundled react-relay modules read from relay-runtime', async () => {
+  it('has every name the bundled react-relay modules read from relay-runtime, where the build sends their require', async () => {
     const bundled = await load('bundledRelayRuntime.js');
+    const requests = await load('bundledRelayRuntimeRequests.js');
     const internal = bundled.__internal as Record<string, unknown>;
     const modules = reactRelayModulesReached();
     expect(modules.length).toBeGreaterThan(20);
-    const missing = modules.flatMap((file) =>
-      relayRuntimeNamesRead(file)
-        .filter((name) => (name.startsWith('__internal.') ? !(name.slice(11) in internal) : !(name in bundled)))
-        .map((name) => `${path.basename(file)}: ${name}`),
-    );
+    const missing = modules.flatMap((file) => {
+      const target = relayRequestHooks.includes(path.basename(file)) ? requests : bundled;
+      return relayRuntimeNamesRead(file)
+        .filter((name) => (name.startsWith('__internal.') ? !(name.slice(11) in internal) : !(name in target)))
+        .map((name) => `${path.basename(file)}: ${name}`);
+    });
     expect(missing).toEqual([]);
   });
 
   it('exports nothing that is not used', async () => {
-    const bundled = await load('bundledRelayRuntime.js');
+    const bundled = await loadAll(RUNTIME_ENTRIES);
     const read = new Set(reactRelayModulesReached().flatMap(relayRuntimeNamesRead));
-    const reexported = readFileSync(entry('bundledReactRelay.js'), 'utf8').match(/export \{([^}]*)\} from 'relay-runtime'/)![1]!.split(',').map((name) => name.trim());
+    const reexported = REACT_RELAY_ENTRIES.flatMap((name) =>
+      [...readFileSync(entry(name), 'utf8').matchAll(/export \{([^}]*)\} from '(?:relay-runtime|\.\/bundledRelayRuntimeRequests\.js)'/g)].flatMap((m) =>
+        m[1]!.split(',').map((exported) => exported.trim()),
+      ),
+    );
     const used = new Set([...read, ...namesImportedFrom('relay-runtime'), ...reexported]);
     const unused = Object.keys(bundled).filter((name) => name !== '__internal' && !used.has(name));
     const unusedInternal = Object.keys(bundled.__internal as object).filter((name) => !used.has(`__internal.${name}`));
@@ -118,7 +136,7 @@ describe("the build's relay-runtime", () => {
 
 describe("the build's react-relay", () => {
   it("re-exports the package's own values, each one the app imports", async () => {
-    const bundled = await load('bundledReactRelay.js');
+    const bundled = await loadAll(REACT_RELAY_ENTRIES);
     expect(Object.keys(bundled).length).toBeGreaterThan(10);
     for (const [name, value] of Object.entries(bundled)) expect(value, name).toBe(reactRelayHooks[name]);
     const imported = namesImportedFrom('react-relay');
@@ -141,6 +159,42 @@ describe("the build's react-relay", () => {
   });
 });
 
+describe("the build's Relay request APIs, apart from the entry's Relay (relayRequests)", () => {
+  it('are exported by the *Requests.js entries only, each package its own names', async () => {
+    for (const [pkg, core, apart] of [
+      ['relay-runtime', 'bundledRelayRuntime.js', 'bundledRelayRuntimeRequests.js'],
+      ['react-relay', 'bundledReactRelay.js', 'bundledReactRelayRequests.js'],
+    ] as const) {
+      const names = relayRequests[pkg].names as readonly string[];
+      expect(Object.keys(await load(core)).filter((name) => names.includes(name)), core).toEqual([]);
+      expect(Object.keys(await load(apart)).sort(), apart).toEqual([...names].sort());
+      expect(relayRequests[pkg].entry).toBe(`src/relay/${apart}`);
+    }
+  });
+
+  it("are what react-relay's request hooks read from relay-runtime, and nothing else", () => {
+    for (const hook of relayRequestHooks) {
+      const read = relayRuntimeNamesRead(path.join(hooksDir, hook));
+      expect(read.length, hook).toBeGreaterThan(0);
+      for (const name of read) expect(relayRequests['relay-runtime'].names, `${hook}: ${name}`).toContain(name);
+    }
+  });
+
+  it("take an app module's imports and re-exports of those names to their entry, and leave the rest", () => {
+    const runtimeRequests = JSON.stringify(path.join(webSrc, '..', relayRequests['relay-runtime'].entry));
+    const reactRelayRequests = JSON.stringify(path.join(webSrc, '..', relayRequests['react-relay'].entry));
+    expect(withRelayRequestsApart(`import { graphql, useFragment } from "react-relay";`)).toBeNull();
+    expect(withRelayRequestsApart(`import { graphql, useMutation } from "react-relay";\nfoo();`)).toBe(
+      `import { graphql } from "react-relay"; import { useMutation } from ${reactRelayRequests};\nfoo();`,
+    );
+    expect(withRelayRequestsApart(`import {\n  commitMutation as send,\n} from 'relay-runtime';`)).toBe(`import { commitMutation as send } from ${runtimeRequests};`);
+    expect(withRelayRequestsApart(`export { commitMutation } from 'relay-runtime';`)).toBe(`export { commitMutation } from ${runtimeRequests};`);
+    expect(withRelayRequestsApart(`import { ConnectionHandler, fetchQuery } from 'relay-runtime';`)).toBe(
+      `import { ConnectionHandler } from 'relay-runtime'; import { fetchQuery } from ${runtimeRequests};`,
+    );
+  });
+});
+
 const runtimeLib = path.dirname(require.resolve('relay-runtime/lib/index.js'));
 const substitutesDir = fileURLToPath(new URL('./substitutes/', import.meta.url));
 const webSrc = fileURLToPath(new URL('..', import.meta.url));
@@ -157,7 +211,7 @@ const stubbedModules = new Set(relaySubstitutes.flatMap(({ methods = {} }) => Ob
  * import, through relative and package requires, with the default hook builds and the substitutes.
  */
 function browserRelayModulesReached(): string[] {
-  const starts = ['bundledRelayRuntime.js', 'bundledReactRelay.js'].flatMap((name) =>
+  const starts = [...RUNTIME_ENTRIES, ...REACT_RELAY_ENTRIES].flatMap((name) =>
     [...readFileSync(entry(name), 'utf8').matchAll(/from '([^']+)'/g)].filter((m) => relayLibFile.test(m[1]!)).map((m) => require.resolve(m[1]!)),
   );
   const seen = new Set<string>();

@@ -20,10 +20,6 @@ import createRelayContext from 'relay-runtime/lib/store/createRelayContext.js';
 import createRelayLoggingContext from 'relay-runtime/lib/store/createRelayLoggingContext.js';
 import handlePotentialSnapshotErrorsModule from 'relay-runtime/lib/util/handlePotentialSnapshotErrors.js';
 
-export { default as commitLocalUpdate } from 'relay-runtime/lib/mutations/commitLocalUpdate.js';
-export { default as commitMutation } from 'relay-runtime/lib/mutations/commitMutation.js';
-export { default as requestSubscription } from 'relay-runtime/lib/subscription/requestSubscription.js';
-export { default as fetchQuery } from 'relay-runtime/lib/query/fetchQuery.js';
 export { default as readInlineData } from 'relay-runtime/lib/store/readInlineData.js';
 export { default as getRequestIdentifier } from 'relay-runtime/lib/util/getRequestIdentifier.js';
 export { default as PreloadableQueryRegistry } from 'relay-runtime/lib/query/PreloadableQueryRegistry.js';

@@ -1,16 +1,15 @@
 // useMutation for a mutation whose document (its Relay artifact) is not part of the code a page
 // needs to render: the feed's cards vote, save and follow, but a reader may never tap. The hook
-// starts loading the document once the browser is idle after the page has rendered, so a tap
-// rarely waits; a commit made before it has arrived is sent when it does.
+// starts loading the document (and Relay's commitMutation) once the browser is idle after the page
+// has rendered, so a tap rarely waits; a commit made before they have arrived is sent when they do.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment, type UseMutationConfig } from 'react-relay';
-import {
-  commitMutation,
-  type Disposable,
-  type GraphQLTaggedNode,
-  type IEnvironment,
-  type MutationConfig,
-  type MutationParameters,
+import type {
+  Disposable,
+  GraphQLTaggedNode,
+  IEnvironment,
+  MutationConfig,
+  MutationParameters,
 } from 'relay-runtime';
 import { importWithRetry } from '../routes/lazyPage';
 
@@ -37,6 +36,21 @@ export function lazyMutation<TMutation extends MutationParameters>(
       return document;
     },
   };
+}
+
+let commitMutationModule: Promise<typeof import('./commitMutationModule')> | null = null;
+/** Relay's commitMutation, loaded once (again after a failed load). */
+function loadCommitMutation() {
+  commitMutationModule ??= importWithRetry(() => import('./commitMutationModule')).catch((error: unknown) => {
+    commitMutationModule = null;
+    throw error;
+  });
+  return commitMutationModule.then((module) => module.commitMutation);
+}
+
+/** The document and Relay's commitMutation, as both have loaded. */
+function loadForCommit<TMutation extends MutationParameters>(mutation: LazyMutation<TMutation>) {
+  return Promise.all([mutation.load(), loadCommitMutation()]);
 }
 
 /** Runs `task` when the browser is idle (soon after, where there is no idle callback); returns a cancel. */
@@ -66,8 +80,8 @@ export function commitLazyMutation<TMutation extends MutationParameters>(
     settled = true;
     onSettled();
   };
-  mutation.load().then(
-    (document) => {
+  loadForCommit(mutation).then(
+    ([document, commitMutation]) => {
       if (settled) return;
       sent = commitMutation<TMutation>(environment, {
         ...config,
@@ -109,7 +123,7 @@ export function useLazyMutation<TMutation extends MutationParameters>(
   useEffect(() => {
     mounted.current = true;
     // Loading early only saves a wait; a failure here is met again, and reported, on commit.
-    const cancel = whenIdle(() => void mutation.load().catch(() => undefined));
+    const cancel = whenIdle(() => void loadForCommit(mutation).catch(() => undefined));
     return () => {
       mounted.current = false;
       cancel();

@@ -11,11 +11,10 @@
 // Every change of the signed-in token replaces the Relay environment, so nothing cached
 // for one person is ever shown to the next.
 import { resetRelayEnvironment } from '../../relay/environment';
-import { isNetworkError } from '../../relay/errors';
+import { NetworkError, isNetworkError } from '../../relay/errors';
 import { showToast } from '../../ui/toastStore';
 import { authFailures } from './authFailures';
 import { logAuthEvent, onInvalidToken, type CriticalAuthEventType } from './authEvents';
-import { fetchViewer } from './revalidateSession';
 import { fetchBanNotice, getBanNotice, showBanNotice } from './banNotice';
 import { initialSessionState, isSessionPending, sessionReducer, type SessionEvent, type SessionState } from './sessionMachine';
 import {
@@ -135,6 +134,19 @@ function expireSession(): void {
   dispatch({ type: 'TOKEN_EXPIRED' });
   showToast(SESSION_EXPIRED_MESSAGE, 'info');
   settleTimer = setTimeout(() => dispatch({ type: 'EXPIRY_SETTLED' }), EXPIRED_TO_ANONYMOUS_MS);
+}
+
+/**
+ * revalidateSession's fetchViewer, its code (with Relay's fetchQuery) loaded when first asked: most
+ * visits never ask. Code that cannot load fails as the network does, so the session is kept.
+ */
+function fetchViewer(): Promise<StoredUser | null> {
+  return import('./revalidateSession').then(
+    (module) => module.fetchViewer(),
+    (error: unknown) => {
+      throw new NetworkError('revalidateSession', { cause: error });
+    },
+  );
 }
 
 /** Re-queries `viewer`; replaces the stored user when the server's differs. */
