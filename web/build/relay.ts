@@ -28,11 +28,21 @@ export const relayHooksOnly = [{ find: /^react-relay$/, replacement: 'react-rela
  * runs after the first render (mutation documents, dialogs, the members' shell). The browser build
  * bundles them apart from the entry's Relay, in web/src/relay/bundled*Requests.js: an app module's
  * import of these names goes there (`relayRequestsApart`), and so do the requires of react-relay's
- * two hooks that call them. A page loads them with the first module that imports one.
+ * two hooks that call them. A page loads them with the first module that imports one. What only
+ * those make the store do comes with them too (`substitutes`): the handlers of @deleteRecord,
+ * @appendEdge … (a handler provider with only the connection handler stands in for Relay's) and
+ * optimistic updates; that entry provides Relay's own modules to the stand-ins.
  */
 export const relayRequests = {
   'react-relay': { entry: 'src/relay/bundledReactRelayRequests.js', names: ['useMutation', 'useSubscription', 'commitLocalUpdate', 'fetchQuery'] },
-  'relay-runtime': { entry: 'src/relay/bundledRelayRuntimeRequests.js', names: ['commitMutation', 'requestSubscription', 'commitLocalUpdate', 'fetchQuery'] },
+  'relay-runtime': {
+    entry: 'src/relay/bundledRelayRuntimeRequests.js',
+    names: ['commitMutation', 'requestSubscription', 'commitLocalUpdate', 'fetchQuery'],
+    substitutes: {
+      'handlers/RelayDefaultHandlerProvider.js': 'RelayDefaultHandlerProvider.cjs',
+      'store/RelayOptimisticRecordSource.js': 'RelayOptimisticRecordSource.cjs',
+    },
+  },
 } as const;
 /** react-relay's hooks that read relayRequests' relay-runtime names from their require('relay-runtime'). */
 export const relayRequestHooks = ['useMutation.js', 'useSubscription.js'];
@@ -62,9 +72,20 @@ export function relayRequestsApart(): Plugin {
   const hooksDir = path.dirname(require.resolve('react-relay/lib/relay-hooks/useFragment.js'));
   const hooks = new Set(relayRequestHooks.map((hook) => path.join(hooksDir, hook)));
   const runtimeRequests = JSON.stringify(path.join(webRoot, relayRequests['relay-runtime'].entry));
+  const libDir = path.dirname(require.resolve('relay-runtime/lib/index.js'));
+  const substituteOf = new Map(
+    Object.entries(relayRequests['relay-runtime'].substitutes).map(([module, by]) => [path.join(libDir, module), path.join(webRoot, 'src/relay/substitutes', by)]),
+  );
   return {
     name: 'commons:relay-requests-apart',
     apply: 'build',
+    resolveId: {
+      order: 'pre',
+      handler(source, importer) {
+        if (!importer?.startsWith(libDir) || !source.startsWith('.')) return null;
+        return substituteOf.get(path.resolve(path.dirname(importer), source.endsWith('.js') ? source : `${source}.js`)) ?? null;
+      },
+    },
     transform(code, id) {
       if (hooks.has(id)) {
         const required = code.replace(/require\((["'])relay-runtime\1\)/g, `require(${runtimeRequests})`);

@@ -159,7 +159,52 @@ describe("the build's react-relay", () => {
   });
 });
 
+type StandIn = { provide(relayModule: unknown): void };
+/** A stand-in of relayRequests loaded afresh (nothing provided yet), with Relay's own module. */
+function freshStandIn<T>(module: string): { standIn: T & StandIn; relayModule: T } {
+  const file = requestSubstituteOf.get(path.join(runtimeLib, module))!;
+  delete require.cache[file];
+  const standIn = require(file) as T & StandIn;
+  delete require.cache[file];
+  return { standIn, relayModule: require(`relay-runtime/lib/${module}`) as T };
+}
+
 describe("the build's Relay request APIs, apart from the entry's Relay (relayRequests)", () => {
+  it("stand in for the store's handler provider: the connection handler at once, the mutation handlers once Relay's provider is provided", () => {
+    type Provider = (handle: string) => unknown;
+    const { standIn, relayModule } = freshStandIn<Provider>('handlers/RelayDefaultHandlerProvider.js');
+    const handles = [...readFileSync(require.resolve('relay-runtime/lib/handlers/RelayDefaultHandlerProvider.js'), 'utf8').matchAll(/case '(\w+)':/g)].map((m) => m[1]!);
+    expect(handles).toEqual(['connection', 'deleteRecord', 'deleteEdge', 'appendEdge', 'prependEdge', 'appendNode', 'prependNode']);
+    expect(standIn('connection')).toBe(relayModule('connection'));
+    expect(() => standIn('appendEdge')).toThrow(/before Relay's provider was provided/);
+    standIn.provide(relayModule);
+    for (const handle of handles) expect(standIn(handle), handle).toBe(relayModule(handle));
+  });
+
+  it("stand in for the optimistic record source: Relay's once provided, nothing before", () => {
+    type Optimistic = { create(base: unknown): unknown; getOptimisticRecordIDs(source: unknown): Set<string> };
+    const { standIn, relayModule } = freshStandIn<Optimistic>('store/RelayOptimisticRecordSource.js');
+    const base = new (relayRuntime.RecordSource as new () => object)();
+    expect(() => standIn.create(base)).toThrow(/before Relay's module was provided/);
+    standIn.provide(relayModule);
+    const source = standIn.create(base) as { set(id: string, record: object): void };
+    source.set('a', { __id: 'a', __typename: 'T' });
+    expect(standIn.getOptimisticRecordIDs(source)).toEqual(new Set(['a']));
+    expect(Object.keys(standIn).sort()).toEqual([...Object.keys(relayModule), 'provide'].sort());
+  });
+
+  it("are what the store requires, and Relay's own modules come with the entry that sends mutations, which provides them", () => {
+    const reached = browserRelayModulesReached();
+    const requests = readFileSync(entry('bundledRelayRuntimeRequests.js'), 'utf8');
+    for (const [original, by] of requestSubstituteOf) {
+      expect(reached).toContain(by);
+      expect(requirersOf(original, reached).length, original).toBeGreaterThan(0);
+      const relayName = path.basename(original, '.js');
+      expect(requests).toContain(`import ${relayName} from 'relay-runtime/lib/${path.relative(runtimeLib, original)}';`);
+      expect(requests).toMatch(new RegExp(`\\.provide\\(${relayName}\\);`));
+    }
+  });
+
   it('are exported by the *Requests.js entries only, each package its own names', async () => {
     for (const [pkg, core, apart] of [
       ['relay-runtime', 'bundledRelayRuntime.js', 'bundledRelayRuntimeRequests.js'],
@@ -202,6 +247,10 @@ const webSrc = fileURLToPath(new URL('..', import.meta.url));
 const substituteOf = new Map(
   relaySubstitutes.flatMap(({ modules = {} }) => Object.entries(modules).map(([module, by]) => [path.join(runtimeLib, module), path.join(substitutesDir, by)])),
 );
+/** The modules relayRequests stands in for until its entry provides them, and their stand-ins. */
+const requestSubstituteOf = new Map(
+  Object.entries(relayRequests['relay-runtime'].substitutes).map(([module, by]) => [path.join(runtimeLib, module), path.join(substitutesDir, by)]),
+);
 const relayLibFile = /^(?:relay-runtime|react-relay)\/lib\//;
 /** The relay-runtime modules some of whose methods the browser build replaces. */
 const stubbedModules = new Set(relaySubstitutes.flatMap(({ methods = {} }) => Object.keys(methods)));
@@ -221,7 +270,7 @@ function browserRelayModulesReached(): string[] {
     for (const [, , required] of readFileSync(file, 'utf8').matchAll(/require\((['"])([^'"]+)\1\)/g)) {
       if (!required!.startsWith('.') && !relayLibFile.test(required!)) continue;
       const resolved = require.resolve(required!, { paths: [path.dirname(file)] });
-      visit(substituteOf.get(resolved) ?? defaultBuildOf.get(resolved) ?? resolved);
+      visit(substituteOf.get(resolved) ?? requestSubstituteOf.get(resolved) ?? defaultBuildOf.get(resolved) ?? resolved);
     }
   };
   starts.forEach(visit);
@@ -277,9 +326,14 @@ function requireAsBuilt(modules: string[]): unknown[] {
   for (const key of Object.keys(cache)) if (key.startsWith(runtimeLib) || key.startsWith(substitutesDir)) delete cache[key];
   try {
     const helpers = Object.entries(relayBabelHelpers.helpers).map(([name, by]) => [require.resolve(`@babel/runtime/helpers/${name}`), path.join(substitutesDir, by)]);
-    for (const [original, substitute] of [...substituteOf, ...helpers]) {
-      cache[original!] = { id: original, filename: original, loaded: true, exports: require(substitute!) } as NodeJS.Module;
-    }
+    const install = (original: string, exports: unknown) => {
+      cache[original] = { id: original, filename: original, loaded: true, exports } as NodeJS.Module;
+    };
+    for (const [original, substitute] of [...substituteOf, ...helpers]) install(original!, require(substitute!));
+    // Relay's own modules, which bundledRelayRuntimeRequests.js (commitMutation) provides to the stand-ins.
+    const provided = [...requestSubstituteOf].map(([original, substitute]) => [require(original), require(substitute)] as const);
+    for (const [original, substitute] of requestSubstituteOf) install(original, require(substitute));
+    for (const [relayModule, standIn] of provided) (standIn as StandIn).provide(relayModule);
     for (const module of stubbedModules) {
       const file = path.join(runtimeLib, module);
       const compiled = new Module(file) as Module & { _compile(code: string, file: string): void };
