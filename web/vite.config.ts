@@ -170,7 +170,13 @@ const CHUNK_GROUPS: Array<{ name: string; roots: string[]; ownImportsOnly?: bool
   },
   {
     name: 'postList',
-    roots: ['features/feed/PostListShell.tsx', 'features/feed/FeedList.tsx', 'features/feed/FeedFailure.tsx', 'features/feed/SortSelect.tsx'],
+    roots: [
+      'features/feed/PostListShell.tsx',
+      'features/feed/FeedList.tsx',
+      'features/feed/FeedBoundary.tsx',
+      'features/feed/SortSelect.tsx',
+      'features/feed/useOnline.ts',
+    ],
   },
   { name: 'searchBox', roots: ['features/feed/HomeSearchBox.tsx', 'features/shell/searchTerms.ts'] },
   // The home page with its query, and what only they import: one file instead of two.

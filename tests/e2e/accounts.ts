@@ -33,7 +33,8 @@ export type E2eAccountName =
   | 'badgeEarner'
   | 'sharer'
   | 'analytics'
-  | 'renderAuthor';
+  | 'renderAuthor'
+  | 'cacheAuthor';
 
 export interface E2eAccount {
   name: E2eAccountName;
@@ -88,6 +89,8 @@ const usernames: Record<E2eAccountName, string> = {
   analytics: 'e2e_analytics',
   /** server-render.spec.ts: writes the post and the poll the server-rendered pages show. */
   renderAuthor: 'e2e_render_author',
+  /** feed-failure.spec.ts: writes a post, so the feed it then sees fail has posts to keep. */
+  cacheAuthor: 'e2e_cache_author',
 };
 
 const ADMINS: ReadonlySet<E2eAccountName> = new Set(['admin', 'tsAdmin', 'tsAdmin2']);

@@ -2,51 +2,17 @@
 // last successful load, kept on the device, with 'Showing cached posts from {time}. Pull
 // down to refresh when back online.' and 'Retry Now'; without a snapshot, the offline or
 // server message (My Feed: 'Failed to load your feed.' with Retry). Coming back online
-// retries by itself.
-import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+// retries by itself. Not needed to draw a feed: the home page loads it beside the feed's data
+// (FeedBoundary.tsx has the boundary that catches the failure).
+import { useEffect, useRef } from 'react';
 import { Link } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { RelativeTime } from '../posts/RelativeTime';
 import { tagHref } from '../posts/postRules';
 import { cachedPostsNotice, findFeedSnapshot } from './feedCache';
-import { FEED_LOAD_FAILED, MY_FEED_LOAD_FAILED } from './feedMessages';
+import { FEED_LOAD_FAILED } from './feedMessages';
 import { OFFLINE_MESSAGE, useOnline } from './useOnline';
 import { PullIndicator, usePullToRefresh } from './usePullToRefresh';
-
-interface BoundaryProps {
-  children: ReactNode;
-  fallback: (error: Error) => ReactNode;
-  /** A new value (a new preloaded query) clears a caught error and tries the children again. */
-  resetKey: unknown;
-}
-
-interface BoundaryState {
-  error: Error | null;
-  failedKey: unknown;
-}
-
-/** Catches a failed feed query and shows `fallback` until `resetKey` changes. */
-export class FeedErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, failedKey: undefined };
-
-  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    if (state.error && state.failedKey === undefined) return { failedKey: props.resetKey };
-    if (state.error && props.resetKey !== state.failedKey) return { error: null, failedKey: undefined };
-    return null;
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Feed failed to load', error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
 
 export function FeedFailure({
   feedKey,
@@ -131,27 +97,6 @@ export function FeedFailure({
           ))}
         </ol>
       ) : null}
-    </div>
-  );
-}
-
-/** My Feed's first page failed (spec §8: 'Failed to load your feed.' with Retry). */
-export function MyFeedFailure({ feedKey, onRetry }: { feedKey: string; onRetry: () => void }) {
-  return <FeedFailure feedKey={feedKey} onRetry={onRetry} pageShowsOffline failedMessage={MY_FEED_LOAD_FAILED} retryLabel="Retry" />;
-}
-
-export function FeedSkeleton({ label = 'Loading posts…' }: { label?: string }) {
-  return (
-    <div className="feed-skeleton" role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="card skeleton-card" aria-hidden="true">
-          <div className="skeleton-line skeleton-short" />
-          <div className="skeleton-line skeleton-title" />
-          <div className="skeleton-line" />
-          <div className="skeleton-line skeleton-medium" />
-        </div>
-      ))}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import type { FragmentRefs } from 'relay-runtime';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toastStore';
 import type { FeedListView_snapshot$data, FeedListView_snapshot$key } from './__generated__/FeedListView_snapshot.graphql';
-import { saveFeedSnapshot, type CachedPost } from './feedCache';
+import type { CachedPost } from './feedCache';
 import { LOAD_MORE_FAILED } from './feedMessages';
 import { FEED_PAGE_SIZE } from './feedParams';
 import type { WelcomeKind } from './FeedPostCard';
@@ -123,7 +123,8 @@ export function FeedListView({
       commentCount: n.commentCount,
       createdAt: String(n.createdAt),
     }));
-    saveFeedSnapshot(feedKey, posts);
+    // Kept for a failed load later: its code comes with the failure view's, after the page has drawn.
+    void import('./feedCache').then(({ saveFeedSnapshot }) => saveFeedSnapshot(feedKey, posts), () => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feedKey, snapshotSignature]);
 

@@ -9,7 +9,7 @@ import { Link, useParams, useRevalidator } from '../../routing';
 import { CampaignFollowButton } from '../../features/campaigns/CampaignFollowButton';
 import { CampaignPosts } from '../../features/campaigns/CampaignPosts';
 import { campaignIndustryLabel, campaignStatusLabel, safeWebsite } from '../../features/campaigns/campaignRules';
-import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedFailure';
+import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedBoundary';
 import { userMessage } from '../../relay/errors';
 import { refKey } from '../../relay/refKey';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useRevalidator } from '../../routing';
 import { CommunityCard } from '../../features/communities/CommunityCard';
-import { FeedErrorBoundary } from '../../features/feed/FeedFailure';
+import { FeedErrorBoundary } from '../../features/feed/FeedBoundary';
 import { userMessage } from '../../relay/errors';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { PageFrame } from '../../ui/PageFrame';

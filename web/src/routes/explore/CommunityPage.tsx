@@ -14,7 +14,7 @@ import { CommunityInvites } from '../../features/communities/CommunityInvites';
 import { CommunityMembers } from '../../features/communities/CommunityMembers';
 import { PostComposer } from '../../features/composer/PostComposer';
 import { PostCreatedDialog, type CreatedPost } from '../../features/composer/PostCreatedDialog';
-import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedFailure';
+import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedBoundary';
 import { authPathWithReturn } from '../../features/session/returnTo';
 import { useSession } from '../../features/session/useSession';
 import { userMessage } from '../../relay/errors';

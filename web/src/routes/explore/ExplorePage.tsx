@@ -10,7 +10,7 @@ import { Link, Navigate, useLocation, useNavigate, useRevalidator, useSearchPara
 import { CommunityDirectory } from '../../features/communities/CommunityDirectory';
 import { CreateCommunityDialog } from '../../features/communities/CreateCommunityDialog';
 import { directoryConnectionId, directoryFilters, exploreUrl, readExploreParams, type ExploreParams } from '../../features/communities/communityRules';
-import { FeedErrorBoundary } from '../../features/feed/FeedFailure';
+import { FeedErrorBoundary } from '../../features/feed/FeedBoundary';
 import { authPathWithReturn } from '../../features/session/returnTo';
 import { useSession } from '../../features/session/useSession';
 import { MAX_SEARCH_LENGTH } from '../../features/shell/searchTerms';

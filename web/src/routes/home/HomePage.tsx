@@ -11,8 +11,9 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useNavigate, useRevalidator, useSearchParams } from '../../routing';
 import type { CreatedPost } from '../../features/composer/PostCreatedDialog';
 import { FeedControls, FeedTabs } from '../../features/feed/FeedControls';
-import { FeedErrorBoundary, FeedFailure, FeedSkeleton, MyFeedFailure } from '../../features/feed/FeedFailure';
+import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedBoundary';
 import { FeedList, feedConnectionId } from '../../features/feed/FeedList';
+import { FEED_LOAD_FAILED, MY_FEED_LOAD_FAILED } from '../../features/feed/feedMessages';
 import type { WelcomeKind } from '../../features/feed/FeedPostCard';
 import {
   feedKey,
@@ -75,6 +76,11 @@ const suggestionBox = (kind: 'communities' | 'members') => (
   </QuietBoundary>
 );
 const suggestionBoxes = { communities: suggestionBox('communities'), members: suggestionBox('members') };
+// What a failed first page shows (the posts cached on the device) is not needed to draw the feed:
+// its code loads from the moment this page's code runs, alongside the feed's data. Should it not
+// load, the failure is still told, with its retry.
+const FeedFailure = lazyPart(() => import('../../features/feed/FeedFailure').then((m) => m.FeedFailure));
+FeedFailure.preload().catch(() => undefined);
 // Only screens wide enough for them load the sidebars' code (a phone never does).
 const HomeLeftSidebar = lazyPart(() => import('../../features/sidebars/HomeLeftSidebar').then((m) => m.HomeLeftSidebar));
 const HomeRightSidebar = lazyPart(() => import('../../features/sidebars/HomeRightSidebar').then((m) => m.HomeRightSidebar));
@@ -211,13 +217,31 @@ export default function HomePage() {
       {queryRef ? (
         <FeedErrorBoundary
           resetKey={queryRef}
-          fallback={() =>
-            loadedMyFeed ? (
-              <MyFeedFailure feedKey={feedKey(filters, 'my')} onRetry={retry} />
-            ) : (
-              <FeedFailure feedKey={feedKey(filters, requested ?? 'all')} onRetry={retry} pageShowsOffline />
-            )
-          }
+          fallback={() => {
+            // My Feed: 'Failed to load your feed.' with Retry (spec §8).
+            const [failedMessage, retryLabel] = loadedMyFeed ? [MY_FEED_LOAD_FAILED, 'Retry'] : [FEED_LOAD_FAILED, 'Retry Now'];
+            const notice = (
+              <div className="card feed-notice" role="alert">
+                <p>{failedMessage}</p>
+                <button type="button" className="button button-primary" onClick={retry}>
+                  {retryLabel}
+                </button>
+              </div>
+            );
+            return (
+              <QuietBoundary fallback={notice}>
+                <Suspense fallback={notice}>
+                  <FeedFailure
+                    feedKey={feedKey(filters, loadedMyFeed ? 'my' : (requested ?? 'all'))}
+                    onRetry={retry}
+                    pageShowsOffline
+                    failedMessage={failedMessage}
+                    retryLabel={retryLabel}
+                  />
+                </Suspense>
+              </QuietBoundary>
+            );
+          }}
         >
           <Suspense fallback={<FeedSkeleton />}>
             <HomeFeed queryRef={queryRef} />

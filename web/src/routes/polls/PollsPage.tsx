@@ -5,7 +5,7 @@
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useRevalidator, useSearchParams } from '../../routing';
-import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedFailure';
+import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedBoundary';
 import { FEED_LOAD_FAILED } from '../../features/feed/FeedList';
 import { SortSelect } from '../../features/feed/SortSelect';
 import { useSession } from '../../features/session/useSession';

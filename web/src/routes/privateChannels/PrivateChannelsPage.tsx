@@ -7,7 +7,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useRevalidator } from '../../routing';
 import { CommunityCard } from '../../features/communities/CommunityCard';
 import { CreateCommunityDialog } from '../../features/communities/CreateCommunityDialog';
-import { FeedErrorBoundary } from '../../features/feed/FeedFailure';
+import { FeedErrorBoundary } from '../../features/feed/FeedBoundary';
 import { RequireAuth } from '../../features/session/RequireAuth';
 import { userMessage } from '../../relay/errors';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
