@@ -416,6 +416,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
                 // Not the guest pages' loader: it must stay a file of its own, importing nothing.
                 { name: 'start', tags: ['$initial'], test: (id: string) => !id.endsWith(AFTER_PAINT_MODULE) },
+                // Relay's request APIs (web/build/relay.ts, relayRequests), with what they require: one file.
+                { name: 'relayRequests', test: /[\\/]src[\\/]relay[\\/]bundled\w*Requests\.js$/ },
                 ...chunkGroups(),
               ],
             },
