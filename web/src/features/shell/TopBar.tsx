@@ -9,7 +9,7 @@ import { authPathWithReturn } from '../session/returnTo';
 import { useSession } from '../session/useSession';
 import { Brand } from './Brand';
 import { MobileTopicsMenu } from '../feed/MobileTopicsMenu';
-import { LARGE_SCREEN_QUERY } from '../sidebars/sidebarRules';
+import { LARGE_SCREEN_QUERY } from '../sidebars/sidebarLayout';
 import { useMediaQuery } from './useMediaQuery';
 import { isExploreSection } from './shellRules';
 import { useShellActions } from './useShellActions';

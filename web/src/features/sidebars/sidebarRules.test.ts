@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_LINKS, followersLabel, suggestionAfter, viewAllCommunitiesLabel } from './sidebarRules';
+import { suggestionAfter } from './sidebarLayout';
+import { RESOURCE_LINKS, followersLabel, viewAllCommunitiesLabel } from './sidebarRules';
 
 describe('sidebar rules', () => {
   it('puts community suggestions after the 2nd post and members after the 5th', () => {

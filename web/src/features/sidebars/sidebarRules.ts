@@ -1,5 +1,5 @@
 // The sidebars' numbers and fixed texts (content spec §2 'Sidebars', §7, §9 'Feed and refresh',
-// 'Sidebars and suggestions').
+// 'Sidebars and suggestions'); where they go on the page is in sidebarLayout.ts.
 import { formatCount } from '../../ui/format';
 
 export const TRENDING_COUNT = 3;
@@ -8,17 +8,10 @@ export const ACTIVE_CAMPAIGNS_COUNT = 5;
 export const POPULAR_TOPICS_COUNT = 5;
 export const SUGGESTED_COMMUNITIES_COUNT = 6;
 export const SUGGESTED_MEMBERS_COUNT = 3;
-/** The boxes in the feed: communities after the 2nd post, members after the 5th. */
-export const SUGGESTED_COMMUNITIES_AFTER_INDEX = 1;
-export const SUGGESTED_MEMBERS_AFTER_INDEX = 4;
 
 const MINUTE = 60_000;
 export const TRENDING_REFRESH_MS = 5 * MINUTE;
 export const POPULAR_TOPICS_REFRESH_MS = 10 * MINUTE;
-
-/** Large screens show the left sidebar; extra-large ones the right one too. */
-export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
-export const XL_SCREEN_QUERY = '(min-width: 1280px)';
 
 export const TRENDING_FAILED = 'Failed to load trending posts';
 export const COMMUNITIES_FAILED = 'Failed to load your communities';
@@ -47,11 +40,4 @@ export function viewAllCommunitiesLabel(total: number): string {
 
 export function followersLabel(count: number): string {
   return count === 1 ? '1 follower' : `${formatCount(count)} followers`;
-}
-
-/** The feed's suggestion box after the post at `index` (0-based), if any. */
-export function suggestionAfter(index: number): 'communities' | 'members' | null {
-  if (index === SUGGESTED_COMMUNITIES_AFTER_INDEX) return 'communities';
-  if (index === SUGGESTED_MEMBERS_AFTER_INDEX) return 'members';
-  return null;
 }

@@ -31,7 +31,7 @@ import { myFeedConnectionId } from '../../features/feed/feedConnections';
 import { rememberMyFeedOffered } from '../../features/feed/myFeedMemory';
 import { openOnboarding } from '../../features/onboarding/onboardingEvents';
 import { WeeklyPollCard } from '../../features/polls/WeeklyPollCard';
-import { LARGE_SCREEN_QUERY, XL_SCREEN_QUERY, suggestionAfter } from '../../features/sidebars/sidebarRules';
+import { LARGE_SCREEN_QUERY, XL_SCREEN_QUERY, suggestionAfter } from '../../features/sidebars/sidebarLayout';
 import { useMediaQuery } from '../../features/shell/useMediaQuery';
 import { TopSlots } from '../../features/feed/TopSlots';
 import { OFFLINE_MESSAGE, useOnline } from '../../features/feed/useOnline';

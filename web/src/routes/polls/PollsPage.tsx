@@ -9,7 +9,7 @@ import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedBoundar
 import { FEED_LOAD_FAILED } from '../../features/feed/FeedList';
 import { SortSelect } from '../../features/feed/SortSelect';
 import { useSession } from '../../features/session/useSession';
-import { XL_SCREEN_QUERY } from '../../features/sidebars/sidebarRules';
+import { XL_SCREEN_QUERY } from '../../features/sidebars/sidebarLayout';
 import { useMediaQuery } from '../../features/shell/useMediaQuery';
 import { MAX_SEARCH_LENGTH } from '../../features/shell/searchTerms';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
