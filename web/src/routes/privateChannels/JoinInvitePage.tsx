@@ -7,7 +7,7 @@ import { communityPath } from '../../features/communities/communityRules';
 import { useJoinCommunityByInviteMutation } from '../../features/communities/useJoinCommunityByInviteMutation';
 import { RequireAuth } from '../../features/session/RequireAuth';
 import { userMessage } from '../../relay/errors';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { usePageTitle } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toastStore';
@@ -60,7 +60,7 @@ function JoinInvite() {
   return (
     <div className="page page-narrow">
       <div className="card error-panel" role="alert">
-        <Icon name="link" size={28} />
+        <PageIcon name="link" size={28} />
         <h1>Invite link</h1>
         <p>{message}</p>
         <div className="button-row">
