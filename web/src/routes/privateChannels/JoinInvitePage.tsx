@@ -3,7 +3,7 @@
 // exist, shows the server's message. Guests go to /register first and come back here.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../routing';
-import { communityPath } from '../../features/communities/communityRules';
+import { communityPath } from '../../features/communities/communityAddresses';
 import { useJoinCommunityByInviteMutation } from '../../features/communities/useJoinCommunityByInviteMutation';
 import { RequireAuth } from '../../features/session/RequireAuth';
 import { userMessage } from '../../relay/errors';
