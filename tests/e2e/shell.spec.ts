@@ -101,11 +101,22 @@ test.describe("the members' part of the shell", () => {
       await expect(page.getByRole('tablist', { name: 'Feeds' })).toBeVisible();
       expect(asked).toBe(true);
 
+      // The bell's behaviour comes with it: a tap made meanwhile is held, and the bell opens once it is in.
+      const bell = banner.getByRole('button', { name: /^Notifications/ });
+      await bell.click();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(panel).toHaveCount(0);
+
       const arrived = page.waitForResponse(MEMBER_SHELL);
       release();
       expect((await arrived).ok()).toBe(true);
-      await expect(banner.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('list', { name: 'Notifications' }).or(panel.getByText('No notifications yet'))).toBeVisible();
+      await expect(bell).toBeFocused();
+      await expect(bell).toHaveAttribute('aria-expanded', 'true');
       await expect(accountMenuButton(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
     });
   });
 });

@@ -35,7 +35,7 @@ import { pollsVariables } from './routes/polls/pollsParams';
 import type { ExplorePageQuery } from './routes/explore/__generated__/ExplorePageQuery.graphql';
 import type { CommunityPageQuery } from './routes/explore/__generated__/CommunityPageQuery.graphql';
 import { communityVariables, sameCommunityUrl } from './routes/explore/communityTabs';
-import { PRIVATE_CHANNELS_COUNT, exploreNeedsReload, exploreVariables } from './features/communities/communityRules';
+import { PRIVATE_CHANNELS_COUNT, exploreNeedsReload, exploreVariables } from './features/communities/communityAddresses';
 import type { CoffeeCommunitiesPageQuery } from './routes/communities/__generated__/CoffeeCommunitiesPageQuery.graphql';
 import type { CampaignPageQuery } from './routes/campaign/__generated__/CampaignPageQuery.graphql';
 import type { PrivateChannelsPageQuery } from './routes/privateChannels/__generated__/PrivateChannelsPageQuery.graphql';

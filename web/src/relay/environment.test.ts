@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RequestParameters } from 'relay-runtime';
+import { Observable, type RequestParameters } from 'relay-runtime';
 import { authFailures } from '../features/session/authFailures';
 import { onInvalidToken } from '../features/session/authEvents';
 import { STORAGE_KEYS, createMemoryStorage, setStorageForTests, type KeyValueStorage } from '../features/session/storage';
@@ -119,5 +119,56 @@ describe('sendWithRetry', () => {
     fetchMock.mockResolvedValueOnce(json({ data: null, errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } }] }, 403));
     await sendWithRetry(query, {}, new AbortController().signal).catch(() => undefined);
     expect(storage.getItem(STORAGE_KEYS.authToken)).toBe('a.b.c');
+  });
+});
+
+describe('subscriptions', () => {
+  const subscription = { ...query, name: 'TestSubscription', operationKind: 'subscription' } as unknown as RequestParameters;
+
+  /** The environment module afresh, with the WebSocket client's module as `webSocketClient` makes it (counting the loads). */
+  async function loadEnvironment(webSocketClient: () => object) {
+    vi.resetModules();
+    const loads = { count: 0 };
+    vi.doMock('./webSocketClient', () => {
+      loads.count += 1;
+      return webSocketClient();
+    });
+    return { environment: await import('./environment'), loads };
+  }
+
+  function subscribe(environment: typeof import('./environment')) {
+    return new Promise((resolve, reject) => {
+      environment.getRelayEnvironment().getNetwork().execute(subscription, { x: 1 }, {}).subscribe({ next: resolve, error: reject });
+    });
+  }
+
+  afterEach(() => {
+    vi.doUnmock('./webSocketClient');
+    vi.resetModules();
+  });
+
+  it("load the WebSocket client's code with the first one and run over it; a reset before that loads nothing", async () => {
+    const resetWsClient = vi.fn();
+    const subscribeOverWebSocket = vi.fn(() => Observable.from({ data: { count: 1 } }));
+    const { environment, loads } = await loadEnvironment(() => ({ resetWsClient, subscribeOverWebSocket }));
+    environment.resetRelayEnvironment();
+    expect(loads.count).toBe(0);
+    await expect(subscribe(environment)).resolves.toEqual({ data: { count: 1 } });
+    expect(subscribeOverWebSocket).toHaveBeenCalledWith(subscription, { x: 1 });
+    environment.resetRelayEnvironment();
+    expect(resetWsClient).toHaveBeenCalledTimes(1);
+  });
+
+  it('fail with the network error while that code cannot load, and the next one loads it again', async () => {
+    let unavailable = true;
+    const subscribeOverWebSocket = vi.fn(() => Observable.from({ data: { count: 2 } }));
+    const { environment, loads } = await loadEnvironment(() => {
+      if (unavailable) throw new Error('Failed to fetch dynamically imported module');
+      return { resetWsClient: vi.fn(), subscribeOverWebSocket };
+    });
+    await expect(subscribe(environment)).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+    unavailable = false;
+    await expect(subscribe(environment)).resolves.toEqual({ data: { count: 2 } });
+    expect(loads.count).toBe(2);
   });
 });

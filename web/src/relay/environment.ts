@@ -3,16 +3,13 @@
 //   relay-compiler ({ documentId, variables }) and `Authorization: Bearer <token>` when a
 //   token is stored. Queries are retried twice (after 1 s, then 3 s) on network failure,
 //   503 and 504; mutations are never retried (they may have taken effect).
-// - Subscriptions: ONE shared graphql-ws client on ws(s)://<host>/graphql, lazy (its code too:
-//   graphql-ws is imported with the first subscription, not with the entry chunk), reconnecting
-//   forever with jittered exponential backoff, the token in connectionParams; its connection
-//   state and "reconnected" event are published in wsStatus.ts. It is replaced whenever the
-//   environment is reset (login, logout, token change), so a socket never outlives the
-//   session it was opened for.
+// - Subscriptions: ONE shared graphql-ws client on ws(s)://<host>/graphql (webSocketClient.ts,
+//   whose code, graphql-ws with it, loads with the first subscription, not with the entry
+//   chunk). It is replaced whenever the environment is reset (login, logout, token change), so
+//   a socket never outlives the session it was opened for.
 // - 401/403 answers to requests that carried the token go to the auth failure tracker
-//   (grace period, circuit breaker); outside the grace period the token is cleared and an
-//   invalid-token event is emitted, which the session turns into a sign-out.
-import type { Client, SubscribePayload } from 'graphql-ws/client';
+//   (reportAuthFailure: grace period, circuit breaker); outside the grace period the token is
+//   cleared and an invalid-token event is emitted, which the session turns into a sign-out.
 import {
   Environment,
   Network,
@@ -26,15 +23,14 @@ import {
   type SubscribeFunction,
   type Variables,
 } from 'relay-runtime';
-import { AUTH_BREAKER_RESET_MS, authFailures } from '../features/session/authFailures';
-import { emitInvalidToken, logAuthEvent } from '../features/session/authEvents';
-import { clearStoredCredentials, getStoredToken } from '../features/session/storage';
+import { authFailures } from '../features/session/authFailures';
+import { reportAuthFailure } from '../features/session/authEvents';
+import { getStoredToken } from '../features/session/storage';
 import { banNoticeOfErrors, showBanNotice } from '../features/session/banNotice';
 import { DEVICE_ID_HEADER, getDeviceId } from '../features/polls/deviceId';
+import { GRAPHQL_PATH } from './endpoint';
 import { ApiError, NetworkError, type GraphQLErrorShape } from './errors';
-import { getWsStatus, reconnectDelayMs, setWsStatus } from './wsStatus';
 
-export const GRAPHQL_PATH = '/graphql';
 const RETRY_DELAYS_MS = [1000, 3000];
 const RETRY_STATUSES = new Set([503, 504]);
 /** GraphQL error codes meaning "the token presented is not (or no longer) accepted". */
@@ -58,19 +54,6 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 export function requestBody(params: RequestParameters, variables: Variables): Record<string, unknown> {
   if (params.id != null) return { documentId: params.id, variables };
   return { query: params.text, variables, operationName: params.name };
-}
-
-/** Called when the server rejects the token that was sent with a request. */
-function reportAuthFailure(tokenSent: string, detail: string): void {
-  const outcome = authFailures.recordFailure();
-  if (outcome.breakerJustOpened) logAuthEvent('circuit_open', detail);
-  // Only act when the rejected token is still the stored one: a response to a request made
-  // before a new login must not sign the new session out.
-  if (outcome.clearToken && getStoredToken() === tokenSent) {
-    clearStoredCredentials();
-    logAuthEvent('token_rejected', detail);
-    emitInvalidToken(detail);
-  }
 }
 
 function isAuthFailure(status: number, errors: GraphQLErrorShape[]): boolean {
@@ -182,148 +165,32 @@ const fetchFn: FetchFunction = (params, variables) => {
 };
 
 // ---------------------------------------------------------------------------------------
-// The one shared graphql-ws client.
-// - Lazy: the socket opens with the first subscription and closes after the last one.
-// - Reconnects forever while the page is open, waiting `reconnectDelayMs` (exponential,
-//   capped at 30 s, jittered) between attempts; going back online cuts the wait short.
-//   While the auth circuit breaker is open, a signed-in client waits for it to cool down.
-// - connectionParams read the stored token at each (re)connect.
-// - Its state goes to `wsStatus.ts` (idle / connecting / connected / down, and a
-//   "reconnected" event) so features can poll while it is down and refetch what they
-//   may have missed once it is back.
-// - Replaced on every login, logout or token change (resetRelayEnvironment), so nothing
-//   of an old session arrives on the new one.
+// Subscriptions: the shared graphql-ws client's code loads with the first subscription.
 
-let wsClient: Client | null = null;
-/** Subscriptions currently open on `wsClient` (to tell a lost socket from a lazy close). */
-let activeWsSubscriptions = 0;
+type WebSocketClient = typeof import('./webSocketClient');
+let webSocketClient: WebSocketClient | null = null;
+let loadingWebSocketClient: Promise<WebSocketClient> | null = null;
 
-function websocketUrl(): string {
-  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
-}
-
-function isCloseEvent(value: unknown): value is { code: number; reason: string } {
-  return value != null && typeof value === 'object' && 'code' in value && typeof (value as { code: unknown }).code === 'number';
-}
-
-/** Waits `ms`, or less if the browser reports that it is back online. */
-function waitForRetry(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    window.addEventListener('online', done);
-  });
-}
-
-type GraphQLWs = typeof import('graphql-ws/client');
-let graphqlWs: Promise<GraphQLWs> | null = null;
-
-/** graphql-ws, loaded once, when the first subscription starts. */
-function loadGraphQLWs(): Promise<GraphQLWs> {
-  graphqlWs ??= import('graphql-ws/client').catch((error: unknown) => {
-    graphqlWs = null; // the next subscription tries again
-    throw error;
-  });
-  return graphqlWs;
-}
-
-function getWsClient({ createClient }: GraphQLWs): Client {
-  if (wsClient) return wsClient;
-  const tokenAtCreation = getStoredToken();
-  const isCurrent = () => wsClient === client;
-  const client: Client = createClient({
-    url: websocketUrl(),
-    lazy: true,
-    connectionParams: () => {
-      const token = getStoredToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
+function loadWebSocketClient(): Promise<WebSocketClient> {
+  loadingWebSocketClient ??= import('./webSocketClient').then(
+    (module) => (webSocketClient = module),
+    (error: unknown) => {
+      loadingWebSocketClient = null; // the next subscription tries again
+      throw error;
     },
-    retryAttempts: Infinity,
-    retryWait: async (retries) => {
-      let wait = reconnectDelayMs(retries);
-      if (tokenAtCreation && authFailures.isBreakerOpen()) wait = Math.max(wait, AUTH_BREAKER_RESET_MS);
-      await waitForRetry(wait);
-    },
-    shouldRetry: (event) => {
-      // 4403: the server refused the connection (token not accepted). Retrying cannot help;
-      // the session layer signs out and a new client starts for the next session.
-      return !(isCloseEvent(event) && event.code === 4403);
-    },
-    on: {
-      connecting: () => {
-        if (isCurrent() && getWsStatus() !== 'down') setWsStatus('connecting');
-      },
-      connected: () => {
-        if (isCurrent()) setWsStatus('connected');
-      },
-      closed: (event) => {
-        if (isCloseEvent(event) && event.code === 4403 && tokenAtCreation) {
-          reportAuthFailure(tokenAtCreation, `WebSocket ${event.code}`);
-        }
-        if (isCurrent()) setWsStatus(activeWsSubscriptions > 0 ? 'down' : 'idle');
-      },
-    },
-  });
-  wsClient = client;
-  activeWsSubscriptions = 0;
-  return client;
-}
-
-/** Closes the shared socket; the next subscription opens a new one with the current token. */
-export function resetWsClient(): void {
-  const client = wsClient;
-  wsClient = null;
-  activeWsSubscriptions = 0;
-  setWsStatus('idle');
-  // dispose() waits for a connection attempt in progress and rejects if it failed.
-  if (client) Promise.resolve(client.dispose()).catch(() => undefined);
-}
-
-function subscriptionError(error: unknown): Error {
-  if (error instanceof Error) return error;
-  if (Array.isArray(error)) return new ApiError({ status: 0, endpoint: GRAPHQL_PATH, errors: error as GraphQLErrorShape[] });
-  return new NetworkError(GRAPHQL_PATH, { cause: error });
+  );
+  return loadingWebSocketClient;
 }
 
 const subscribeFn: SubscribeFunction = (params, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    const payload: SubscribePayload & { documentId?: string } = {
-      query: params.text ?? '',
-      variables,
-      operationName: params.name,
-      ...(params.id != null
-        ? { documentId: params.id, extensions: { persistedQuery: { version: 1, sha256Hash: params.id } } }
-        : {}),
-    };
     let open = true;
-    let client: Client | null = null;
-    let dispose: (() => void) | null = null;
-    const finish = () => {
-      if (!open) return;
-      open = false;
-      if (client && wsClient === client) activeWsSubscriptions = Math.max(0, activeWsSubscriptions - 1);
-    };
-    loadGraphQLWs().then(
-      (graphqlWsModule) => {
+    let unsubscribe: (() => void) | null = null;
+    loadWebSocketClient().then(
+      ({ subscribeOverWebSocket }) => {
         if (!open) return;
-        client = getWsClient(graphqlWsModule);
-        activeWsSubscriptions += 1;
-        dispose = client.subscribe(payload, {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) => {
-            finish();
-            sink.error(subscriptionError(error));
-          },
-          complete: () => {
-            finish();
-            sink.complete();
-          },
-        });
+        const subscription = subscribeOverWebSocket(params, variables).subscribe(sink);
+        unsubscribe = () => subscription.unsubscribe();
       },
       (cause: unknown) => {
         if (!open) return;
@@ -332,8 +199,8 @@ const subscribeFn: SubscribeFunction = (params, variables) =>
       },
     );
     return () => {
-      finish();
-      dispose?.();
+      open = false;
+      unsubscribe?.();
     };
   });
 
@@ -363,7 +230,8 @@ export function getRelayEnvironment(): Environment {
 }
 
 export function resetRelayEnvironment(): void {
-  resetWsClient();
+  // No client yet when its code is not in: the first subscription opens one with the current token.
+  webSocketClient?.resetWsClient();
   currentEnvironment = createRelayEnvironment();
   for (const listener of [...environmentListeners]) listener();
 }

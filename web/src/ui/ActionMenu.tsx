@@ -7,13 +7,13 @@ import { createPortal } from 'react-dom';
 import { useMediaQuery } from '../features/shell/useMediaQuery';
 import { MOBILE_MAX_WIDTH } from '../features/shell/shellRules';
 import { ActionMenuButton, actionMenuRootClass } from './ActionMenuButton';
-import { Icon, type IconName } from './Icon';
+import { PageIcon, type PageIconName } from './PageIcon';
 import { isTopLayer, pushLayer } from './layers';
 
 export interface ActionMenuItem {
   key: string;
   label: string;
-  icon?: IconName;
+  icon?: PageIconName;
   onSelect: () => void;
   tone?: 'danger';
   disabled?: boolean;
@@ -131,7 +131,7 @@ export function ActionMenu({ label, title, items, trigger, className, defaultOpe
           disabled={item.disabled}
           onClick={() => choose(item)}
         >
-          {item.icon ? <Icon name={item.icon} /> : null}
+          {item.icon ? <PageIcon name={item.icon} /> : null}
           {item.label}
         </button>
       ))}

@@ -13,7 +13,7 @@ import { emptyValue, isEmptyValue, type RichTextValue } from '../../editor/types
 import { userMessage } from '../../relay/errors';
 import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { showToast } from '../../ui/toastStore';
 import { showEmailRequired } from '../posts/emailRequiredStore';
 import { BLOCK_DEFAULT, moderationBlock } from '../posts/postErrors';
@@ -215,22 +215,22 @@ export function CommentItem({
                   onClick={like}
                   disabled={voting}
                 >
-                  <Icon name="thumbUp" size={16} />
+                  <PageIcon name="thumbUp" size={16} />
                   <span aria-hidden="true">{data.score}</span>
                 </button>
                 {canReply ? (
                   <button type="button" className="comment-action" onClick={reply} aria-expanded={replying}>
-                    <Icon name="reply" size={16} /> Reply
+                    <PageIcon name="reply" size={16} /> Reply
                   </button>
                 ) : null}
                 {data.viewerCanEdit ? (
                   <button type="button" className="comment-action" onClick={startEdit}>
-                    <Icon name="edit" size={16} /> Edit
+                    <PageIcon name="edit" size={16} /> Edit
                   </button>
                 ) : null}
                 {data.viewerCanDelete ? (
                   <button type="button" className="comment-action comment-action-danger" onClick={() => setConfirmDelete(true)}>
-                    <Icon name="trash" size={16} /> Delete
+                    <PageIcon name="trash" size={16} /> Delete
                   </button>
                 ) : null}
               </div>

@@ -6,7 +6,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from '../../routing';
 import type { CommunityCard_community$key } from './__generated__/CommunityCard_community.graphql';
 import { CommunityIcon } from './CommunityIcon';
-import { communityPath, membersLabel, postsLabel } from './communityRules';
+import { communityPath } from './communityAddresses';
+import { membersLabel, postsLabel } from './communityRules';
 import { JoinCommunityButton } from './JoinCommunityButton';
 import { RoleBadge } from './RoleBadge';
 

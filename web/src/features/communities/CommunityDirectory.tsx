@@ -8,7 +8,7 @@ import { LoadMoreFooter, useLoadMore } from '../feed/PostListShell';
 import type { CommunityDirectory_query$key } from './__generated__/CommunityDirectory_query.graphql';
 import type { CommunityDirectoryPaginationQuery, CommunityFilter } from './__generated__/CommunityDirectoryPaginationQuery.graphql';
 import { CommunityCard } from './CommunityCard';
-import { EXPLORE_PAGE_SIZE } from './communityRules';
+import { EXPLORE_PAGE_SIZE } from './communityAddresses';
 import { formatCount } from '../../ui/format';
 
 export const LOAD_MORE_COMMUNITIES_FAILED = 'Could not load more communities.';

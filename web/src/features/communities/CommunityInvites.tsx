@@ -6,7 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { userMessage } from '../../relay/errors';
 import { copyText } from '../../ui/clipboard';
 import { FormMessage } from '../../ui/Field';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { showToast } from '../../ui/toastStore';
 import { absoluteUrl } from '../posts/postRules';
 import { copyPostLink } from '../posts/shareLink';
@@ -110,7 +110,7 @@ export function CommunityInvites({ community }: { community: CommunityInvites_co
           ) : null}
         </div>
         <button type="submit" className="button button-primary" disabled={creating}>
-          <Icon name="link" size={18} /> {creating ? 'Creating…' : 'Create invite link'}
+          <PageIcon name="link" size={18} /> {creating ? 'Creating…' : 'Create invite link'}
         </button>
       </form>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
@@ -135,7 +135,7 @@ export function CommunityInvites({ community }: { community: CommunityInvites_co
                 {active ? (
                   <span className="invite-actions">
                     <button type="button" className="button button-small" onClick={() => void copyPostLink(invite.path)} aria-label={`Copy invite link ${invite.code}`}>
-                      <Icon name="link" size={16} /> Copy link
+                      <PageIcon name="link" size={16} /> Copy link
                     </button>
                     <button
                       type="button"

@@ -16,11 +16,11 @@ import {
   ICON_MAX,
   NAME_MAX,
   communityErrorField,
-  communityPath,
   validateCommunityForm,
   type CommunityFormErrors,
   type CommunityFormValues,
 } from './communityRules';
+import { communityPath } from './communityAddresses';
 import { useCreateCommunityMutation } from './useCreateCommunityMutation';
 
 export const CREATE_COMMUNITY_FAILED = 'Failed to create community. Please try again.';

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useNavigate } from '../../routing';
 import { SuggestedCommunities } from '../communities/SuggestedCommunities';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { Modal } from '../../ui/Modal';
 import { absoluteUrl } from '../posts/postRules';
 import { copyPostLink } from '../posts/shareLink';
@@ -27,7 +27,7 @@ export function PostCreatedDialog({ post, onClose, onDone }: { post: CreatedPost
         <div className="share-row">
           <input id={linkId} readOnly value={absoluteUrl(post.path)} onFocus={(event) => event.currentTarget.select()} />
           <button type="button" className="button" onClick={() => void copyPostLink(post.path)}>
-            <Icon name="link" size={18} /> Copy link
+            <PageIcon name="link" size={18} /> Copy link
           </button>
         </div>
       </div>

@@ -9,7 +9,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from '../../routing';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
-import { communityPath } from '../communities/communityRules';
+import { communityPath } from '../communities/communityAddresses';
 import { PollBlock } from '../polls/PollBlock';
 import { PostActionsMenu } from '../posts/PostActionsMenu';
 import { PostVoteControl } from '../posts/PostVoteControl';

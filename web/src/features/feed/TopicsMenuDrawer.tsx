@@ -8,7 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from '../../routing';
 import { campaignIndustryLabel } from '../campaigns/campaignRules';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { Modal } from '../../ui/Modal';
 import { PageSpinner } from '../../ui/Spinner';
 import { TOPICS_MENU_SECTIONS, isEntryActive, topicsMenuEntries, topicsMenuHref, type TopicsMenuSection } from './topicsMenu';
@@ -77,7 +77,7 @@ function TopicsMenuBody({ onPicked }: { onPicked: () => void }) {
                 onClick={() => setExpanded(isOpen ? null : section.id)}
               >
                 <span>{section.title}</span>
-                <Icon name="chevronDown" />
+                <PageIcon name="chevronDown" />
               </button>
             </h3>
             <ul id={panelId} hidden={!isOpen} className="topics-menu-list">

@@ -10,7 +10,7 @@ import type { IEnvironment } from 'relay-runtime';
 import { userMessage } from '../../relay/errors';
 import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { usePageTitle } from '../../ui/PageFrame';
 import { showToast } from '../../ui/toastStore';
 import { applyUnreadCounts } from '../notifications/unreadCountsStore';
@@ -155,7 +155,7 @@ export function ConversationView({ conversation, onLeaving }: { conversation: Co
     <section className="card conversation-view" aria-labelledby="conversation-title">
       <header className="conversation-header">
         <Link to="/messages" className="icon-button" aria-label="Back to messages">
-          <Icon name="arrowLeft" />
+          <PageIcon name="arrowLeft" />
         </Link>
         <Avatar name={name} color={other?.avatarColor} size={40} />
         <div className="conversation-header-name">
@@ -170,7 +170,7 @@ export function ConversationView({ conversation, onLeaving }: { conversation: Co
             setConfirmDelete(true);
           }}
         >
-          <Icon name="trash" size={16} />
+          <PageIcon name="trash" size={16} />
           <span className="conversation-delete-label">Delete conversation</span>
         </button>
       </header>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { userMessage } from '../../relay/errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { formatFullDateTime } from '../posts/relativeTime';
 import type { MessageItem_message$key } from './__generated__/MessageItem_message.graphql';
 import { dateTimeFormat } from '../../ui/format';
@@ -69,7 +69,7 @@ export function MessageItem({ message }: { message: MessageItem_message$key }) {
             setConfirming(true);
           }}
         >
-          <Icon name="trash" size={16} />
+          <PageIcon name="trash" size={16} />
         </button>
       ) : null}
       <ConfirmDialog

@@ -1,19 +1,16 @@
-// The notification bell of the top bar (signed-in members): a badge with the number of
-// notifications that arrived since it was last opened, live. Opening it acknowledges them
-// (acknowledgeNotifications) and shows the list; Escape or a click outside closes it.
-// The live parts (counts, the notificationAdded subscription, the daily old-notification
-// cleanup) come with the members' part of the shell (shell/MemberShell.tsx); the button draws
-// without them, with no badge until the counts are in.
+// The notification bell of the top bar (signed-in members), in the members' part of the shell
+// (shell/MemberShell.tsx): a badge with the number of notifications that arrived since it was
+// last opened, live. Opening it acknowledges them (acknowledgeNotifications) and shows the
+// list; Escape or a click outside closes it. Until this part is in, the shell draws the same
+// button (NotificationBellButton) and holds a tap on it for the bell to open with.
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { Icon } from '../../ui/Icon';
 import { isTopLayer, pushLayer } from '../../ui/layers';
 import { Spinner } from '../../ui/Spinner';
-import { badgeLabel } from '../../ui/badgeLabel';
-import { loadMemberShell } from '../shell/memberShell';
+import { acknowledgeNotifications } from './acknowledgeNotifications';
+import { NotificationBellButton } from './NotificationBellButton';
 import { useUnreadCounts } from './useUnreadCounts';
-import './notifications.css';
 import { lazyPart } from '../../ui/lazyPart';
 
 // The list and its queries load when the bell is first opened (inside the Suspense below).
@@ -21,26 +18,36 @@ const NotificationDropdown = lazyPart(() => import('./NotificationDropdown').the
 
 export const NOTIFICATIONS_LOAD_FAILED = 'Could not load your notifications.';
 
-export function NotificationBell() {
+/** `openedBefore`: the bell was tapped (an odd number of times) before this part was in. */
+export function NotificationBell({ openedBefore }: { openedBefore: boolean }) {
   const counts = useUnreadCounts();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openedBefore);
   // Each opening asks the server again (a remount may otherwise be served Relay's earlier fetch).
-  const [openings, setOpenings] = useState(0);
+  const [openings, setOpenings] = useState(openedBefore ? 1 : 0);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const environment = useRelayEnvironment();
 
-  const unseen = counts.loaded ? counts.notificationsUnseen : 0;
-  const text = badgeLabel(unseen);
+  const acknowledge = () => {
+    // Nothing to acknowledge when the live count says nothing is unseen; not critical either:
+    // the badge stays until the next opening.
+    if (!counts.loaded || counts.notificationsUnseen > 0) acknowledgeNotifications(environment);
+  };
+
+  // The tap held before this part was in: acknowledged as the bell opens, its (new) button focused.
+  useEffect(() => {
+    if (!openedBefore) return;
+    acknowledge();
+    buttonRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const toggle = () => {
-    // Nothing to acknowledge when the live count says nothing is unseen.
-    if (!open && (!counts.loaded || counts.notificationsUnseen > 0)) {
-      // Not critical: the badge stays until the next opening.
-      loadMemberShell().then((shell) => shell.acknowledgeNotifications(environment), () => undefined);
+    if (!open) {
+      acknowledge();
+      setOpenings((n) => n + 1);
     }
-    if (!open) setOpenings((n) => n + 1);
     setOpen(!open);
   };
 
@@ -73,22 +80,7 @@ export function NotificationBell() {
 
   return (
     <div className="notif-bell" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="nav-link nav-icon-link"
-        aria-label={text ? `Notifications, ${unseen} new` : 'Notifications'}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={toggle}
-      >
-        <Icon name="bell" />
-        {text ? (
-          <span className="badge" data-testid="notifications-badge" aria-hidden="true">
-            {text}
-          </span>
-        ) : null}
-      </button>
+      <NotificationBellButton ref={buttonRef} unseen={counts.loaded ? counts.notificationsUnseen : 0} open={open} panelId={panelId} onClick={toggle} />
       {open ? (
         <div id={panelId} className="notif-panel" role="dialog" aria-label="Notifications">
           <ErrorBoundary fallback={() => <p className="notif-error">{NOTIFICATIONS_LOAD_FAILED}</p>}>

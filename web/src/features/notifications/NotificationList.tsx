@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from '../../routing';
-import { Icon, type IconName } from '../../ui/Icon';
+import { PageIcon, type PageIconName } from '../../ui/PageIcon';
 import { RelativeTime } from '../posts/RelativeTime';
 import type { NotificationList_query$key } from './__generated__/NotificationList_query.graphql';
 import { readNotificationFields, type NotificationFields } from './notificationFields';
@@ -37,7 +37,7 @@ const fragment = graphql`
 
 type Row = NotificationRow<NotificationFields>;
 
-function iconFor(type: string): IconName {
+function iconFor(type: string): PageIconName {
   if (type === 'MESSAGE') return 'message';
   if (type === 'ADMIN_ACTION') return 'shield';
   return 'comment';
@@ -97,7 +97,7 @@ export function NotificationList({ query, onNavigate }: { query: NotificationLis
       </div>
       {rows.length === 0 ? (
         <div className="notif-empty">
-          <Icon name="bell" size={28} />
+          <PageIcon name="bell" size={28} />
           <p className="notif-empty-title">{NOTIFICATIONS_EMPTY_TITLE}</p>
           <p className="notif-empty-text">{NOTIFICATIONS_EMPTY_TEXT}</p>
         </div>
@@ -154,7 +154,7 @@ function NotificationRowView({
   const content = (
     <>
       <span className="notif-icon" aria-hidden="true">
-        <Icon name={iconFor(latest.type)} size={18} />
+        <PageIcon name={iconFor(latest.type)} size={18} />
       </span>
       <span className="notif-body">
         {body}
@@ -184,7 +184,7 @@ function NotificationRowView({
         aria-label={row.kind === 'single' ? 'Delete notification' : `Delete notifications from ${senderName(latest)}`}
         onClick={() => onDelete(items)}
       >
-        <Icon name="trash" size={16} />
+        <PageIcon name="trash" size={16} />
       </button>
     </li>
   );

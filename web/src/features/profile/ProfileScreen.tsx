@@ -16,7 +16,7 @@ import { userMessage } from '../../relay/errors';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { usePageTitle } from '../../ui/PageFrame';
 import { showToast } from '../../ui/toastStore';
 import { FollowMemberButton } from '../follows/FollowMemberButton';
@@ -200,7 +200,7 @@ export function ProfileScreen({ profile, options }: { profile: ProfileScreen_pro
           <Avatar name={shown.displayName} color={shown.avatarColor} size={72} />
           {editing ? (
             <button type="button" className="button button-small profile-color-button" onClick={() => setColorOpen(true)} aria-label="Change avatar colour">
-              <Icon name="edit" />
+              <PageIcon name="edit" />
             </button>
           ) : null}
         </div>
@@ -254,7 +254,7 @@ export function ProfileScreen({ profile, options }: { profile: ProfileScreen_pro
                 {skill}
                 {editing ? (
                   <button type="button" className="chip-remove" aria-label={`Remove ${skill}`} onClick={() => set({ skills: draft.skills.filter((s) => s !== skill) })}>
-                    <Icon name="close" />
+                    <PageIcon name="close" />
                   </button>
                 ) : null}
               </li>
@@ -381,10 +381,10 @@ function ProfileActions({ profile: p }: { profile: ProfileScreen_profile$data })
     return (
       <div className="profile-actions">
         <Link to="/settings" className="button">
-          <Icon name="settings" /> Settings
+          <PageIcon name="settings" /> Settings
         </Link>
         <button type="button" className="button" onClick={() => logout()} disabled={isInFlight}>
-          <Icon name="logout" /> Log Out
+          <PageIcon name="logout" /> Log Out
         </button>
       </div>
     );
@@ -394,7 +394,7 @@ function ProfileActions({ profile: p }: { profile: ProfileScreen_profile$data })
     <div className="profile-actions">
       {canOfferMessage(p.user, viewerUserId) ? (
         <button type="button" className="button" onClick={() => messageMember(p.user.username!)} disabled={starting}>
-          <Icon name="message" /> Message
+          <PageIcon name="message" /> Message
         </button>
       ) : null}
       <FollowMemberButton user={p.user} />

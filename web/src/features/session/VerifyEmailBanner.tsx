@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { userMessage } from '../../relay/errors';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { showToast } from '../../ui/toastStore';
 import type { VerifyEmailBanner_viewer$key } from './__generated__/VerifyEmailBanner_viewer.graphql';
 import { useResendVerificationEmailMutation } from './useResendVerificationEmailMutation';
@@ -59,7 +59,7 @@ export function VerifyEmailBanner({ viewer }: { viewer: VerifyEmailBanner_viewer
   return (
     <div className="banner banner-warning" role="region" aria-label="Email verification">
       <div className="banner-inner">
-        <Icon name="mail" />
+        <PageIcon name="mail" />
         <p>
           Please verify your email address{data.email ? <> (<strong>{data.email}</strong>)</> : null}. Check your inbox for
           the link we sent you.
@@ -69,7 +69,7 @@ export function VerifyEmailBanner({ viewer }: { viewer: VerifyEmailBanner_viewer
             {isInFlight ? 'Sending…' : 'Resend verification email'}
           </button>
           <button type="button" className="icon-button" onClick={dismiss} aria-label="Dismiss email verification reminder">
-            <Icon name="close" />
+            <PageIcon name="close" />
           </button>
         </div>
       </div>

@@ -1,7 +1,8 @@
 // The log of critical auth events (last 10 kept, spec §3) and the in-page event bus that
 // tells the session when the server rejected the stored token. Log entries hold no
 // personal data: only what happened, when, and a short technical reason.
-import { STORAGE_KEYS, getStorage, readJson, writeJson, type KeyValueStorage } from './storage';
+import { authFailures } from './authFailures';
+import { STORAGE_KEYS, clearStoredCredentials, getStorage, getStoredToken, readJson, writeJson, type KeyValueStorage } from './storage';
 
 export const AUTH_EVENT_LOG_LIMIT = 10;
 
@@ -60,4 +61,21 @@ export function onInvalidToken(listener: InvalidTokenListener): () => void {
 
 export function emitInvalidToken(reason: string): void {
   for (const listener of [...invalidTokenListeners]) listener(reason);
+}
+
+/**
+ * Called by the network layer when the server rejects the token a request or socket carried:
+ * the failure is counted (grace period, circuit breaker), and outside the grace period the
+ * token is cleared and the session told.
+ */
+export function reportAuthFailure(tokenSent: string, detail: string): void {
+  const outcome = authFailures.recordFailure();
+  if (outcome.breakerJustOpened) logAuthEvent('circuit_open', detail);
+  // Only act when the rejected token is still the stored one: a response to a request made
+  // before a new login must not sign the new session out.
+  if (outcome.clearToken && getStoredToken() === tokenSent) {
+    clearStoredCredentials();
+    logAuthEvent('token_rejected', detail);
+    emitInvalidToken(detail);
+  }
 }

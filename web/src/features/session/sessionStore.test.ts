@@ -4,7 +4,8 @@ import type { StoredUser } from './storage';
 const fetchViewer = vi.fn<() => Promise<StoredUser | null>>();
 const resetRelayEnvironment = vi.fn();
 const showToast = vi.fn();
-vi.mock('./revalidateSession', () => ({ fetchViewer: () => fetchViewer() }));
+// How often the viewer query's code was loaded (since the last load()), and whether it fails to (offline).
+const viewerQueryCode = { loads: 0, unavailable: false };
 vi.mock('../../relay/environment', () => ({ resetRelayEnvironment: () => resetRelayEnvironment() }));
 vi.mock('../../ui/toastStore', () => ({ showToast: (...args: unknown[]) => showToast(...args) }));
 
@@ -32,6 +33,11 @@ function token(expInMs: number, iatAgoMs = 60_000): string {
 
 async function load(initial: Record<string, string> = {}) {
   vi.resetModules();
+  vi.doMock('./revalidateSession', () => {
+    viewerQueryCode.loads += 1;
+    if (viewerQueryCode.unavailable) throw new Error('Failed to fetch dynamically imported module');
+    return { fetchViewer: () => fetchViewer() };
+  });
   const storageModule = await import('./storage');
   const storage = storageModule.createMemoryStorage(initial);
   storageModule.setStorageForTests(storage);
@@ -44,6 +50,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(NOW);
   fetchViewer.mockReset();
+  viewerQueryCode.loads = 0;
+  viewerQueryCode.unavailable = false;
   resetRelayEnvironment.mockReset();
   showToast.mockReset();
 });
@@ -114,6 +122,38 @@ describe('session start-up', () => {
     store.startSession();
     expect(store.getSessionState().status).toBe('validating_token');
     await vi.waitFor(() => expect(store.getSessionState().status).toBe('authenticated'));
+  });
+});
+
+describe("the viewer query's code", () => {
+  it('is loaded only when the server is asked: not for a guest, nor at a sign-in', async () => {
+    const { store } = await load();
+    store.startSession();
+    store.signIn(token(10 * 60 * 60 * 1000), user);
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    expect(viewerQueryCode.loads).toBe(0);
+    fetchViewer.mockResolvedValueOnce(user);
+    await store.revalidateInBackground();
+    expect(viewerQueryCode.loads).toBe(1);
+    expect(fetchViewer).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts as offline when it cannot load: the session stays, and the next question loads it again', async () => {
+    viewerQueryCode.unavailable = true;
+    const { store, storage } = await load({ 'wc.authToken': token(10 * 60 * 1000), 'wc.authUser': JSON.stringify(user) });
+    const { readAuthEvents } = await import('./authEvents');
+    store.startSession();
+    await vi.waitFor(() => expect(viewerQueryCode.loads).toBe(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getSessionState().status).toBe('authenticated');
+    expect(readAuthEvents(storage).map((event) => event.type)).not.toContain('auth_error');
+
+    viewerQueryCode.unavailable = false;
+    fetchViewer.mockResolvedValueOnce(user);
+    await store.handleSessionRevoked();
+    expect(viewerQueryCode.loads).toBe(2);
+    expect(fetchViewer).toHaveBeenCalledTimes(1);
+    expect(store.getSessionState().status).toBe('authenticated');
   });
 });
 

@@ -2,7 +2,7 @@
 // Randomize, the stats and call-to-action toggles, the caption regenerated on every change, five
 // suggested sounds, tips, Copy Caption and Open in the short-video app.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { UPLOAD_PAGE_URL } from './appLinks';
 import { buildCaption, CAPTION_HOOKS, randomHook, SUGGESTED_SOUNDS } from './caption';
 import { launchShortVideoApp } from './launchApp';
@@ -60,7 +60,7 @@ export function CaptionGeneratorView({ post }: { post: SharePost }) {
             ))}
           </select>
           <button type="button" className="button" onClick={() => setHook(randomHook(hook))}>
-            <Icon name="refresh" size={16} /> Randomize
+            <PageIcon name="refresh" size={16} /> Randomize
           </button>
         </div>
       </div>
@@ -100,10 +100,10 @@ export function CaptionGeneratorView({ post }: { post: SharePost }) {
 
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={() => void copyCaption(caption, 'caption')}>
-          <Icon name={copied ? 'check' : 'copy'} size={16} /> {copied ? 'Caption Copied' : 'Copy Caption'}
+          <PageIcon name={copied ? 'check' : 'copy'} size={16} /> {copied ? 'Caption Copied' : 'Copy Caption'}
         </button>
         <button type="button" className="button" onClick={() => void openInApp()} disabled={opening}>
-          <Icon name="video" size={16} /> {opening ? 'Opening the app…' : 'Open in the short-video app'}
+          <PageIcon name="video" size={16} /> {opening ? 'Opening the app…' : 'Open in the short-video app'}
         </button>
       </div>
       {manualCopyDialog}

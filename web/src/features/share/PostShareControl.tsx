@@ -5,7 +5,7 @@
 // keeps the plain copy-link button and none of this loads.
 import { useState } from 'react';
 import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { copyPostLink } from '../posts/shareLink';
 import { SHARE_VIEW_TITLES, type ShortVideoShareView } from './shareViews';
@@ -55,7 +55,7 @@ export function PostShareControl({ post, variant }: { post: PostShareTarget; var
         className="share-control"
         trigger={
           <>
-            <Icon name={variant === 'short-video-menu' ? 'video' : 'share'} size={18} />
+            <PageIcon name={variant === 'short-video-menu' ? 'video' : 'share'} size={18} />
             {variant === 'button' ? <span aria-hidden="true">Share</span> : null}
           </>
         }

@@ -2,7 +2,7 @@
 // 9:16 preview, Download Card (idle → generating → downloaded, or the error text), the plain
 // fallback card when the renderer fails, and the client's download limit.
 import { useId, useRef, useState } from 'react';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { showToast } from '../../ui/toastStore';
 import { BRAND_NAME } from '../shell/Brand';
 import { CARD_HASHTAGS_MAX, hashtagsFor } from './caption';
@@ -110,10 +110,10 @@ export function ShareCardView({ post, onShareToApp, onClose }: { post: SharePost
         ) : null}
         <div className="share-card-buttons">
           <button type="button" className="button button-primary" onClick={() => void download()} disabled={state.status === 'generating'}>
-            <Icon name="download" size={18} /> {state.status === 'generating' ? 'Generating…' : 'Download Card'}
+            <PageIcon name="download" size={18} /> {state.status === 'generating' ? 'Generating…' : 'Download Card'}
           </button>
           <button type="button" className="button" onClick={onShareToApp}>
-            <Icon name="share" size={18} /> Share to the short-video platform
+            <PageIcon name="share" size={18} /> Share to the short-video platform
           </button>
           <button type="button" className="button button-ghost" onClick={onClose}>
             Close

@@ -3,7 +3,7 @@
 // the caption never goes to an image service); on a phone, Quick Share (copy, then try the app),
 // 'Caption Copied' with Copy Again and the app's store page on phones; pro tips.
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { showToast } from '../../ui/toastStore';
 import { OPENING_APP_STORE, OPENING_PLAY_STORE, storeUrlFor, UPLOAD_PAGE_URL } from './appLinks';
 import { launchShortVideoApp } from './launchApp';
@@ -49,7 +49,7 @@ export function ShareHelperView({ post, caption, platform = currentPlatform() }:
           {caption}
         </p>
         <button type="button" className="button button-small" onClick={() => void copyCaption(caption, 'clipboard')} aria-label={copied ? 'Caption copied' : 'Copy caption'}>
-          <Icon name={copied ? 'check' : 'copy'} size={16} /> {copied ? 'Copied' : 'Copy'}
+          <PageIcon name={copied ? 'check' : 'copy'} size={16} /> {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
 
@@ -76,7 +76,7 @@ export function ShareHelperView({ post, caption, platform = currentPlatform() }:
       ) : quickShared === 'done' ? (
         <div className="share-confirm" role="status">
           <p className="share-confirm-title">
-            <Icon name="check" size={18} /> Caption Copied
+            <PageIcon name="check" size={18} /> Caption Copied
           </p>
           <p className="muted">Paste it in the short-video app when you post.</p>
           <div className="button-row">
@@ -98,7 +98,7 @@ export function ShareHelperView({ post, caption, platform = currentPlatform() }:
         </div>
       ) : (
         <button type="button" className="button button-primary button-block" onClick={() => void quickShare()} disabled={quickShared === 'opening'}>
-          <Icon name="video" size={18} /> {quickShared === 'opening' ? 'Opening the app…' : 'Quick Share'}
+          <PageIcon name="video" size={18} /> {quickShared === 'opening' ? 'Opening the app…' : 'Quick Share'}
         </button>
       )}
 

@@ -3,7 +3,7 @@
 // back to the button. Mounted from the menu's first opening on, shown while it is open.
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from '../../routing';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { useLogout } from '../session/useLogout';
 
 export function AccountMenuItems({
@@ -63,14 +63,14 @@ export function AccountMenuItems({
         {username ? <span className="muted">@{username}</span> : <span className="muted">No username yet</span>}
       </div>
       <Link role="menuitem" className="menu-item" to="/profile" onClick={onClose}>
-        <Icon name="user" /> Profile
+        <PageIcon name="user" /> Profile
       </Link>
       <Link role="menuitem" className="menu-item" to="/settings" onClick={onClose}>
-        <Icon name="settings" /> Settings
+        <PageIcon name="settings" /> Settings
       </Link>
       {isAdmin ? (
         <Link role="menuitem" className="menu-item" to="/admin" onClick={onClose}>
-          <Icon name="shield" /> Admin Dashboard
+          <PageIcon name="shield" /> Admin Dashboard
         </Link>
       ) : null}
       <button
@@ -83,7 +83,7 @@ export function AccountMenuItems({
           logout();
         }}
       >
-        <Icon name="logout" /> Logout
+        <PageIcon name="logout" /> Logout
       </button>
     </div>
   );

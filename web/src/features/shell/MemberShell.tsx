@@ -1,7 +1,8 @@
 // The members' part of the shell, loaded after the first render by memberShell.ts (never for a
 // guest): the unread counts store and the live subscriptions, the account menu drawn from the
-// viewer with the badge count, and the viewer's banner, onboarding and analytics setting. What
-// the shell draws in the first frame (the bell, the account button) stays in the shell.
+// viewer with the badge count, the notification bell, and the viewer's banner, onboarding and
+// analytics setting. What the shell draws in the first frame (the bell's button, the account
+// button) stays in the shell.
 import { BadgeToasts } from '../badges/BadgeToasts';
 import { MemberAnalyticsConsent } from '../analytics/MemberAnalyticsConsent';
 import { useMessagesPageRefresh } from '../notifications/useMessagesPageRefresh';
@@ -13,6 +14,7 @@ import { VerifyEmailBanner } from '../session/VerifyEmailBanner';
 import type { AppShellQuery$data } from './__generated__/AppShellQuery.graphql';
 
 export { acknowledgeNotifications } from '../notifications/acknowledgeNotifications';
+export { NotificationBell } from '../notifications/NotificationBell';
 export { getUnreadSnapshot, subscribeUnreadCounts } from '../notifications/unreadCountsStore';
 export { UserMenu } from './UserMenu';
 

@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from '../../routing';
-import { Icon, type IconName } from '../../ui/Icon';
+import { PageIcon, type PageIconName } from '../../ui/PageIcon';
 import { Modal } from '../../ui/Modal';
 import type { SearchModalSuggestionsQuery } from './__generated__/SearchModalSuggestionsQuery.graphql';
 import {
@@ -36,7 +36,7 @@ const suggestionsQuery = graphql`
 
 type ServerSuggestion = { kind: string; label: string; value: string };
 
-const KIND_ICONS: Record<SuggestionKind, IconName> = { recent: 'clock', campaign: 'shield', topic: 'search', group: 'user', tag: 'tag' };
+const KIND_ICONS: Record<SuggestionKind, PageIconName> = { recent: 'clock', campaign: 'shield', topic: 'search', group: 'user', tag: 'tag' };
 const KIND_LABELS: Record<SuggestionKind, string> = {
   recent: 'recent search',
   campaign: 'campaign',
@@ -139,7 +139,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
         <label htmlFor={inputId} className="visually-hidden">
           Search discussions
         </label>
-        <Icon name="search" />
+        <PageIcon name="search" />
         <input
           id={inputId}
           data-autofocus
@@ -165,7 +165,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
               {suggestions.map((item) => (
                 <li key={`${item.kind}:${item.label}`}>
                   <button type="button" className="search-item" onClick={() => choose(item)}>
-                    <Icon name={KIND_ICONS[item.kind]} size={16} />
+                    <PageIcon name={KIND_ICONS[item.kind]} size={16} />
                     <span>{item.label}</span>
                     <span className="search-item-kind muted">{KIND_LABELS[item.kind]}</span>
                   </button>
@@ -190,11 +190,11 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
                 {recent.map((term) => (
                   <li key={term} className="search-recent">
                     <button type="button" className="search-item" onClick={() => go(term)}>
-                      <Icon name="clock" size={16} />
+                      <PageIcon name="clock" size={16} />
                       <span>{term}</span>
                     </button>
                     <button type="button" className="icon-button" onClick={() => forget(term)} aria-label={`Remove “${term}” from recent searches`}>
-                      <Icon name="close" size={16} />
+                      <PageIcon name="close" size={16} />
                     </button>
                   </li>
                 ))}

@@ -1,8 +1,8 @@
 // The top navigation bar (spec §2).
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '../../routing';
 import { Icon } from '../../ui/Icon';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationBellButton } from '../notifications/NotificationBellButton';
 import { openOnboarding } from '../onboarding/onboardingEvents';
 import { useMessageBadge } from '../notifications/useMessageBadge';
 import { authPathWithReturn } from '../session/returnTo';
@@ -13,6 +13,22 @@ import { LARGE_SCREEN_QUERY } from '../sidebars/sidebarLayout';
 import { useMediaQuery } from './useMediaQuery';
 import { isExploreSection } from './shellRules';
 import { useShellActions } from './useShellActions';
+import { useMemberShell } from './memberShell';
+
+/**
+ * The bell comes with the members' part of the shell; until it is in, the same button draws and
+ * holds a tap, for the bell to open with.
+ */
+function Notifications() {
+  const memberShell = useMemberShell();
+  const [openedBefore, setOpenedBefore] = useState(false);
+  if (memberShell) return <memberShell.NotificationBell openedBefore={openedBefore} />;
+  return (
+    <div className="notif-bell">
+      <NotificationBellButton unseen={0} open={openedBefore} onClick={() => setOpenedBefore((opened) => !opened)} />
+    </div>
+  );
+}
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -95,7 +111,7 @@ export function TopBar({ hidden, onOpenSearch, account }: { hidden: boolean; onO
               ) : null}
             </NavLink>
           ) : null}
-          {isAuthenticated ? <NotificationBell /> : null}
+          {isAuthenticated ? <Notifications /> : null}
           {isAuthenticated ? (
             account
           ) : (

@@ -3,7 +3,7 @@
 // admins the analytics health panel.
 import { Suspense } from 'react';
 import { Link } from '../../routing';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { HotPollsSidebar } from '../polls/HotPollsSidebar';
 import { LeaderboardSidebar } from '../badges/LeaderboardSidebar';
 import { SidebarBox } from './SidebarBox';
@@ -39,7 +39,7 @@ export function HomeRightSidebar() {
           {RESOURCE_LINKS.map((link) => (
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.title} <Icon name="external" size={14} />
+                {link.title} <PageIcon name="external" size={14} />
                 <span className="visually-hidden"> (opens another website)</span>
               </a>
               <span className="muted">{link.description}</span>

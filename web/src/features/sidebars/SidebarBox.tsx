@@ -3,7 +3,7 @@
 // failure message with Try Again (spec §8) when it cannot.
 import { Component, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useFollowsChanged } from '../follows/followEvents';
-import { Icon, type IconName } from '../../ui/Icon';
+import { PageIcon, type PageIconName } from '../../ui/PageIcon';
 import './sidebars.css';
 
 export function SidebarBox({
@@ -16,7 +16,7 @@ export function SidebarBox({
 }: {
   id: string;
   title: string;
-  icon?: IconName;
+  icon?: PageIconName;
   onDismiss?: () => void;
   children: ReactNode;
   className?: string;
@@ -25,11 +25,11 @@ export function SidebarBox({
     <section className={`card sidebar-box${className ? ` ${className}` : ''}`} aria-labelledby={`${id}-title`}>
       <div className="sidebar-box-head">
         <h2 id={`${id}-title`} className="sidebar-title">
-          {icon ? <Icon name={icon} size={18} /> : null} {title}
+          {icon ? <PageIcon name={icon} size={18} /> : null} {title}
         </h2>
         {onDismiss ? (
           <button type="button" className="icon-button sidebar-dismiss" onClick={onDismiss} aria-label={`Hide ${title}`}>
-            <Icon name="close" size={16} />
+            <PageIcon name="close" size={16} />
           </button>
         ) : null}
       </div>

@@ -13,7 +13,7 @@ import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedBoundar
 import { userMessage } from '../../relay/errors';
 import { refKey } from '../../relay/refKey';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { usePageTitle } from '../../ui/PageFrame';
 import type { CampaignPageQuery } from './__generated__/CampaignPageQuery.graphql';
 import '../../features/communities/communities.css';
@@ -56,7 +56,7 @@ export default function CampaignPage() {
           resetKey={refKey(queryRef)}
           fallback={(error) => (
             <div className="card error-panel" role="alert">
-              <Icon name="alert" size={28} />
+              <PageIcon name="alert" size={28} />
               <h1>Unable to load the campaign</h1>
               <p>{userMessage(error, 'Failed to load the campaign.')}</p>
               <button type="button" className="button button-primary" onClick={() => void revalidator.revalidate()}>
@@ -140,7 +140,7 @@ function CampaignView({ queryRef, rawId }: { queryRef: PreloadedQuery<CampaignPa
               <dt>Website</dt>
               <dd>
                 <a href={website} target="_blank" rel="noopener noreferrer">
-                  {new URL(website).host} <Icon name="external" size={14} />
+                  {new URL(website).host} <PageIcon name="external" size={14} />
                 </a>
               </dd>
             </div>

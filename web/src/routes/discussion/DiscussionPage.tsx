@@ -23,7 +23,7 @@ import { isNetworkError, userMessage } from '../../relay/errors';
 import { refKey } from '../../relay/refKey';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { Avatar } from '../../ui/Avatar';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { usePageTitle } from '../../ui/PageFrame';
 import type { DiscussionPageQuery } from './__generated__/DiscussionPageQuery.graphql';
 import { POST_ID_PATTERN } from './postId';
@@ -167,7 +167,7 @@ function PostView({ queryRef, routeId }: { queryRef: PreloadedQuery<DiscussionPa
       <div className="post-main">
         <div className="post-back">
           <Link to={isPoll ? '/polls' : '/'} className="icon-button" aria-label={isPoll ? 'Back to polls' : 'Back to the feed'}>
-            <Icon name="arrowLeft" />
+            <PageIcon name="arrowLeft" />
           </Link>
         </div>
         <article className="card post-full" aria-labelledby="post-title">
@@ -224,7 +224,7 @@ function PostView({ queryRef, routeId }: { queryRef: PreloadedQuery<DiscussionPa
           <footer className="post-card-actions">
             <PostVoteControl post={post} title={post.title} />
             <a href="#comments" className="post-action" aria-label={`${post.commentCount} comments`}>
-              <Icon name="comment" size={18} />
+              <PageIcon name="comment" size={18} />
               <span aria-hidden="true">{post.commentCount}</span>
             </a>
             <SavePostButton post={post} showLabel />
@@ -242,7 +242,7 @@ function PostMissing({ postId, message, embedded = false }: { postId: string; me
   usePageTitle(message);
   const body = (
     <div className="error-panel card post-missing" role="alert">
-      <Icon name="alert" size={28} />
+      <PageIcon name="alert" size={28} />
       <h1>{message}</h1>
       <p className="muted">
         Post ID: <code>{postId || '(none)'}</code>
@@ -274,7 +274,7 @@ class PostErrorBoundary extends Component<{ children: ReactNode; postId: string;
     const message = isNetworkError(error) ? POST_NETWORK_ERROR : userMessage(error, 'Post not found');
     return (
       <div className="error-panel card post-missing" role="alert">
-        <Icon name="alert" size={28} />
+        <PageIcon name="alert" size={28} />
         <h1>{message}</h1>
         <p className="muted">
           Post ID: <code>{this.props.postId}</code>

@@ -1,7 +1,7 @@
 // The community page's address: ?tab=members or ?tab=invites (Posts when absent), kept apart
 // from the page query so switching tabs loads nothing again.
 import { FEED_PAGE_SIZE } from '../../features/feed/feedParams';
-import { MEMBERS_PAGE_SIZE } from '../../features/communities/communityRules';
+import { MEMBERS_PAGE_SIZE } from '../../features/communities/communityAddresses';
 
 export type CommunityTab = 'posts' | 'members' | 'invites';
 

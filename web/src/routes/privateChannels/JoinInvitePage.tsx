@@ -3,11 +3,11 @@
 // exist, shows the server's message. Guests go to /register first and come back here.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../routing';
-import { communityPath } from '../../features/communities/communityRules';
+import { communityPath } from '../../features/communities/communityAddresses';
 import { useJoinCommunityByInviteMutation } from '../../features/communities/useJoinCommunityByInviteMutation';
 import { RequireAuth } from '../../features/session/RequireAuth';
 import { userMessage } from '../../relay/errors';
-import { Icon } from '../../ui/Icon';
+import { PageIcon } from '../../ui/PageIcon';
 import { usePageTitle } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../ui/toastStore';
@@ -60,7 +60,7 @@ function JoinInvite() {
   return (
     <div className="page page-narrow">
       <div className="card error-panel" role="alert">
-        <Icon name="link" size={28} />
+        <PageIcon name="link" size={28} />
         <h1>Invite link</h1>
         <p>{message}</p>
         <div className="button-row">

@@ -5,7 +5,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from '../../../routing';
 import { Avatar } from '../../../ui/Avatar';
-import { Icon } from '../../../ui/Icon';
+import { PageIcon } from '../../../ui/PageIcon';
 import { usePageTitle } from '../../../ui/PageFrame';
 import { PostSummaryList } from '../PostSummaryList';
 import { FollowMemberButton } from '../../follows/FollowMemberButton';
@@ -68,7 +68,7 @@ export function OrganizerProfileView({ profile }: { profile: OrganizerProfileVie
             {p.name}
             {p.isVerified ? (
               <span className="organizer-verified">
-                <Icon name="check" size={14} /> Verified
+                <PageIcon name="check" size={14} /> Verified
               </span>
             ) : null}
           </h1>
@@ -104,7 +104,7 @@ export function OrganizerProfileView({ profile }: { profile: OrganizerProfileVie
               {p.socialLinks.map((link) => (
                 <li key={link.url}>
                   <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    <Icon name="external" size={14} /> {link.label}
+                    <PageIcon name="external" size={14} /> {link.label}
                   </a>
                 </li>
               ))}
@@ -129,7 +129,7 @@ export function OrganizerNotFound() {
         <h1>{ORGANIZER_NOT_FOUND}</h1>
         <p>
           <Link to="/" className="button button-primary">
-            <Icon name="home" /> Return Home
+            <PageIcon name="home" /> Return Home
           </Link>
         </p>
       </section>
