@@ -12,7 +12,7 @@ import {
   type MutationConfig,
   type MutationParameters,
 } from 'relay-runtime';
-import { importWithRetry } from '../routes/lazyPage';
+import { lazyModule, useLoadWhenIdle } from '../ui/lazyModule';
 
 export interface LazyMutation<TMutation extends MutationParameters> {
   load(): Promise<GraphQLTaggedNode>;
@@ -24,29 +24,8 @@ export interface LazyMutation<TMutation extends MutationParameters> {
 export function lazyMutation<TMutation extends MutationParameters>(
   importDocument: () => Promise<{ default: GraphQLTaggedNode }>,
 ): LazyMutation<TMutation> {
-  let document: Promise<GraphQLTaggedNode> | null = null;
-  return {
-    load() {
-      document ??= importWithRetry(importDocument).then(
-        (module) => module.default,
-        (error: unknown) => {
-          document = null;
-          throw error;
-        },
-      );
-      return document;
-    },
-  };
-}
-
-/** Runs `task` when the browser is idle (soon after, where there is no idle callback); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task);
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
+  const module = lazyModule(importDocument);
+  return { load: () => module.load().then((loaded) => loaded.default) };
 }
 
 /**
@@ -106,15 +85,13 @@ export function useLazyMutation<TMutation extends MutationParameters>(
   const [inFlight, setInFlight] = useState(0);
   const mounted = useRef(false);
 
+  useLoadWhenIdle(mutation);
   useEffect(() => {
     mounted.current = true;
-    // Loading early only saves a wait; a failure here is met again, and reported, on commit.
-    const cancel = whenIdle(() => void mutation.load().catch(() => undefined));
     return () => {
       mounted.current = false;
-      cancel();
     };
-  }, [mutation]);
+  }, []);
 
   const commit = useCallback(
     (config: UseMutationConfig<TMutation>): Disposable => {
