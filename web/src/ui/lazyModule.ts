@@ -2,7 +2,7 @@
 // never taps downloads none of it before the page renders. It loads once the browser is idle
 // after the control has mounted, or on first use if that comes first; a use before it has
 // arrived waits for it.
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { importWithRetry } from '../routes/lazyPage';
 
 export interface LazyModule<M> {
@@ -39,3 +39,13 @@ export function useLoadWhenIdle(module: LazyModule<unknown>): void {
   useEffect(() => whenIdle(() => void module.load().catch(() => undefined)), [module]);
 }
 
+
+/**
+ * False on the server, while hydrating and in the first render; true once the browser has been
+ * idle after the component mounted (a transition): for a part drawn without its code until then.
+ */
+export function useIdleSinceMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  return idle;
+}
