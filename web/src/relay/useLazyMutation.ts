@@ -4,14 +4,8 @@
 // rarely waits; a commit made before it has arrived is sent when it does.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment, type UseMutationConfig } from 'react-relay';
-import {
-  commitMutation,
-  type Disposable,
-  type GraphQLTaggedNode,
-  type IEnvironment,
-  type MutationConfig,
-  type MutationParameters,
-} from 'relay-runtime';
+import type { Disposable, GraphQLTaggedNode, IEnvironment, MutationParameters } from 'relay-runtime';
+import { commitMutationConfig } from './commitMutationConfig';
 import { lazyModule, useLoadWhenIdle } from '../ui/lazyModule';
 
 export interface LazyMutation<TMutation extends MutationParameters> {
@@ -48,14 +42,11 @@ export function commitLazyMutation<TMutation extends MutationParameters>(
   mutation.load().then(
     (document) => {
       if (settled) return;
-      sent = commitMutation<TMutation>(environment, {
+      sent = commitMutationConfig<TMutation>(environment, document, {
         ...config,
-        mutation: document,
-        // The two packages' typings differ here, not the values.
-        optimisticResponse: config.optimisticResponse as MutationConfig<TMutation>['optimisticResponse'],
         onCompleted: (response, errors) => {
           settle();
-          config.onCompleted?.(response, errors ? [...errors] : null);
+          config.onCompleted?.(response, errors);
         },
         onError: (error) => {
           settle();

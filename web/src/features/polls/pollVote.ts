@@ -4,7 +4,8 @@
 // 'Momentum building!' at the 25th vote, the choice shown, or the failure by kind (join prompt,
 // verify-e-mail alert, daily vote used, a message with Try Again, a refetch when voting again
 // cannot succeed).
-import { commitMutation, type IEnvironment, type MutationConfig } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
+import { commitMutationConfig } from '../../relay/commitMutationConfig';
 import { showToast } from '../../ui/toastStore';
 import { showEmailRequired } from '../posts/emailRequiredStore';
 import type { votePollMutation as Operation } from './__generated__/votePollMutation.graphql';
@@ -48,15 +49,11 @@ export function sendPollVote({ environment, postId, poll, optionIndex, anonymous
       return;
     }
   }
-  const optimisticResponse: Operation['response'] = {
-    votePoll: { momentumTriggered: false, poll: { ...totalsWithVote(poll, optionIndex), viewerVote: anonymous ? null : optionIndex } },
-  };
-  commitMutation<Operation>(environment, {
-    mutation: votePollMutation,
+  commitMutationConfig<Operation>(environment, votePollMutation, {
     variables: { input: { postId, optionIndex } },
-    // relay-runtime types an optimistic response only for a document with @raw_response_type; it is
-    // the response's shape all the same (as react-relay's useMutation types it).
-    optimisticResponse: optimisticResponse as unknown as MutationConfig<Operation>['optimisticResponse'],
+    optimisticResponse: {
+      votePoll: { momentumTriggered: false, poll: { ...totalsWithVote(poll, optionIndex), viewerVote: anonymous ? null : optionIndex } },
+    },
     onCompleted: (response) => {
       view.setPendingIndex(null);
       // This vote brought the poll to 25 votes.
