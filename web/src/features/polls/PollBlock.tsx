@@ -28,15 +28,14 @@ import { lazyDialog } from '../../ui/lazyDialog';
 import { MOMENTUM_BUILDING, POLL_RETRY_LIMIT, hasMomentum, isPollClosed, timeLeftLabel, votesLabel } from './pollRules';
 import { POLL_VOTE_FAILED, shownPollFailure, type ShownPollFailure } from './pollVoteFailed';
 import type { PollVoteView } from './pollVote';
-import { useOnScreen } from './useOnScreen';
 import { lazyPart } from '../../ui/lazyPart';
 import { lazyModule, useLoadWhenIdle } from '../../ui/lazyModule';
 
 // The prompt a guest gets: loads when first opened.
 const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
-// Live totals start once the poll is on screen: their document loads then (live totals that
-// cannot load are left out).
-const PollLiveResults = lazyPart(() => import('./PollLiveResults').then((m) => m.PollLiveResults));
+// Live totals while the poll is on screen: watching for that, and the subscription, are not
+// needed to draw the poll, so they start once it is hydrated (left out if they cannot load).
+const PollLiveResultsOnScreen = lazyPart(() => import('./PollLiveResultsOnScreen').then((m) => m.PollLiveResultsOnScreen));
 // What a vote does (its document, the daily-vote record, reading a failure): not needed to draw
 // the poll. A tap before it has arrived shows the vote as being sent until it has.
 const pollVote = lazyModule(() => import('./pollVote'));
@@ -94,7 +93,6 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
   );
 
   const closed = poll ? isPollClosed(poll, Math.max(now, Date.now() - 1000)) : true;
-  const onScreen = useOnScreen(root, poll != null && !closed);
   if (!poll) return null;
 
   const signedIn = session.isAuthenticated;
@@ -148,10 +146,10 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
       <p id={headingId} className="visually-hidden">
         Poll: {data.title}
       </p>
-      {onScreen && !closed ? (
+      {hydrated && !closed ? (
         <QuietBoundary>
           <Suspense fallback={null}>
-            <PollLiveResults postId={data.id} />
+            <PollLiveResultsOnScreen poll={root} postId={data.id} />
           </Suspense>
         </QuietBoundary>
       ) : null}
