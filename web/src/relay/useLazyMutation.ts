@@ -1,7 +1,7 @@
 // useMutation for a mutation whose document (its Relay artifact) is not part of the code a page
-// needs to render: the feed's cards vote, save and follow, but a reader may never tap. The hook
-// starts loading the document once the browser is idle after the page has rendered, so a tap
-// rarely waits; a commit made before it has arrived is sent when it does.
+// needs to render: a follow button's, which a reader may never tap. The hook starts loading the
+// document once the browser is idle after the page has rendered, so a tap rarely waits; a commit
+// made before it has arrived is sent when it does.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment, type UseMutationConfig } from 'react-relay';
 import type { Disposable, GraphQLTaggedNode, IEnvironment, MutationParameters } from 'relay-runtime';
