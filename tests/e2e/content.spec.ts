@@ -1,10 +1,11 @@
 // Content: the member writes a post with bold text and tags, finds it on top of the feed,
 // votes, comments and replies, edits and deletes; search finds it by a word of its body;
-// guests are asked to join; a post with a phone number is held for review.
+// a vote and a save tapped before their code has arrived are sent when it has; guests are asked
+// to join; a post with a phone number is held for review.
 // Posting is rate limited (5 posts per 10 minutes per member): this file creates 3.
 import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { openSignedIn, signedInContext, storageStateOf, toast } from './support.ts';
+import { accounts, openSignedIn, signedInContext, storageStateOf, toast } from './support.ts';
 
 // Signed in as the member unless a test says otherwise.
 test.use({ storageState: storageStateOf('member') });
@@ -288,6 +289,46 @@ test('the member posts with bold text and tags, votes, comments, replies, edits,
   await expect(page.getByRole('link', { name: newTitle })).toHaveCount(0);
   await page.goto(postUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Post not found. It may have been deleted.' })).toBeVisible();
+});
+
+test("a member's vote and save tapped before their code has arrived are sent when it has", async ({ page, request }) => {
+  // A post of another member's, written through the API.
+  const login = await request.post('/api/auth/login', { data: { email: accounts.author.email, password: accounts.author.password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const title = `Who covers the late shift ${uniqueWord()}`;
+  const created = await request.post('/api/posts', { headers: { authorization: `Bearer ${token}` }, data: { title, content: 'Asking for the night crew.' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { post } = (await created.json()) as { post: { path: string } };
+
+  // What a vote and a save send loads after the page: held back here until both are tapped.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Set<string>();
+  await page.route(/\/assets\/post(Vote|Save)-[^/]+\.js$/, async (route) => {
+    asked.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]!);
+    await held;
+    await route.continue();
+  });
+  await openSignedIn(page, post.path);
+  const article = page.getByRole('article', { name: title, exact: true });
+  const postVotes = votes(article, title);
+  const upvote = postVotes.getByRole('button', { name: 'Upvote', exact: true });
+  await expect(postVotes.getByText('Score 0', { exact: true })).toBeVisible();
+  await upvote.click();
+  await article.getByRole('button', { name: 'Save post', exact: true }).click();
+  await expect.poll(() => [...asked].sort()).toEqual(['postSave', 'postVote']);
+  await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+
+  release();
+  await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+  await expect(postVotes.getByText('Score 1', { exact: true })).toBeVisible();
+  await expect(article.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Both reached the server.
+  await page.reload();
+  await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+  await expect(postVotes.getByText('Score 1', { exact: true })).toBeVisible();
+  await expect(article.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test.describe('guests', () => {

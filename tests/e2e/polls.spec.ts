@@ -13,6 +13,9 @@ function uniqueWord(prefix = 'zp'): string {
   return word;
 }
 
+/** The chunk with what a poll vote does, which loads after the poll is drawn. */
+const POLL_VOTE_CODE = /\/assets\/pollVote-[^/]+\.js$/;
+
 /** The poll block of the post page (a group named after the poll). */
 const pollOf = (page: Page, title: string): Locator => page.getByRole('group', { name: `Poll: ${title}`, exact: true });
 
@@ -138,6 +141,15 @@ test('a guest casts one vote a day on the weekly poll, then is asked to sign up;
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    // The vote's code is held back: a tap before it has arrived is shown as being sent, then sent.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(POLL_VOTE_CODE, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
     await page.goto('/');
     const card = page.getByRole('region', { name: /./ }).filter({ hasText: 'Weekly Poll' });
     await expect(card).toBeVisible();
@@ -149,6 +161,12 @@ test('a guest casts one vote a day on the weekly poll, then is asked to sign up;
     const options = poll.getByRole('listitem').getByRole('button');
     expect(await options.count()).toBeGreaterThanOrEqual(2);
     await options.first().click();
+    await expect(poll.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    await expect(poll.getByText('Sending your vote…')).toBeVisible();
+    await expect(options.first()).toBeDisabled();
+    await expect.poll(() => asked).toBe(true);
+    await expect(poll.getByText('You voted', { exact: true })).toHaveCount(0);
+    release();
     await expect(poll.getByText('You voted', { exact: true })).toBeVisible();
     // The vote went with a random device id, which the browser keeps for the server's once-a-day rule.
     const deviceId = await page.evaluate(() => localStorage.getItem('wc.deviceId'));

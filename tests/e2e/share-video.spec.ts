@@ -1,10 +1,14 @@
 // Sharing to the short-video platform (issue 13, content spec §2 'Share-to-short-video dialogs'):
 // on the flags-on server a member makes a share card (a 1080x1920 PNG download), copies the
 // caption, opens the QR code, uses the caption generator and reports a video's numbers; on the
-// normal server (flag off) the share control stays the copy-link button and none of it appears.
+// normal server (flag off) the share control stays the copy-link button and none of it appears;
+// the copy-link button works before the flag check's code (loaded after the page) has arrived.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { flagsOnContext, flagsOnUrl, openSignedIn, publishPost, signedInContext, toast } from './support.ts';
+import { accounts, flagsOnContext, flagsOnUrl, openSignedIn, publishPost, signedInContext, toast } from './support.ts';
+
+/** The chunk with the flag check (and the short-video menu's loader), which loads after the page. */
+const FLAG_CHECK_CODE = /\/assets\/FlaggedShareControl-[^/]+\.js$/;
 
 function uniqueWord(): string {
   return `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -147,6 +151,52 @@ test.describe('short-video share, flag off', () => {
       await expect(page.getByRole('button', { name: 'Share post (copy link)' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: /^Share “/ })).toHaveCount(0);
       await expect(page.getByText(/short-video/i)).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a guest's rendered post page copies its link while the flag check's code is held back", async ({ browser, request }) => {
+    const login = await request.post('/api/auth/login', { data: { email: accounts.sharer.email, password: accounts.sharer.password } });
+    expect(login.ok()).toBe(true);
+    const { token } = (await login.json()) as { token: string };
+    const created = await request.post('/api/posts', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: `Copied before the flag check ${uniqueWord()}`, content: 'A post whose link a guest copies.' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { post } = (await created.json()) as { post: { path: string } };
+
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      dismissConsentPrompt(page);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(FLAG_CHECK_CODE, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      // The button as the HTML delivered it, before any script ran.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverShare: Element | null }).serverShare = document.querySelector('button[aria-label="Share post (copy link)"]');
+        });
+      });
+      await page.goto(post.path);
+      // Drawn by the server and hydrated without the flag check: the tap is answered at once.
+      const share = page.getByRole('button', { name: 'Share post (copy link)', exact: true });
+      await share.click();
+      await expect(toast(page, 'Link copied to clipboard!')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { serverShare: Element | null }).serverShare?.isConnected)).toBe(true);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(post.path, page.url()).href);
+      await expect.poll(() => asked).toBe(true);
+      release();
+      await expect(share).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Share “/ })).toHaveCount(0);
     } finally {
       await context.close();
     }

@@ -1,17 +1,12 @@
 // useMutation for a mutation whose document (its Relay artifact) is not part of the code a page
-// needs to render: the feed's cards vote, save and follow, but a reader may never tap. The hook
-// starts loading the document (and Relay's commitMutation) once the browser is idle after the page
-// has rendered, so a tap rarely waits; a commit made before they have arrived is sent when they do.
+// needs to render: a follow button's, which a reader may never tap. The hook starts loading the
+// document once the browser is idle after the page has rendered, so a tap rarely waits; a commit
+// made before it has arrived is sent when it does.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment, type UseMutationConfig } from 'react-relay';
-import type {
-  Disposable,
-  GraphQLTaggedNode,
-  IEnvironment,
-  MutationConfig,
-  MutationParameters,
-} from 'relay-runtime';
-import { importWithRetry } from '../routes/lazyPage';
+import type { Disposable, GraphQLTaggedNode, IEnvironment, MutationParameters } from 'relay-runtime';
+import { commitMutationConfig } from './commitMutationConfig';
+import { lazyModule, useLoadWhenIdle } from '../ui/lazyModule';
 
 export interface LazyMutation<TMutation extends MutationParameters> {
   load(): Promise<GraphQLTaggedNode>;
@@ -23,44 +18,8 @@ export interface LazyMutation<TMutation extends MutationParameters> {
 export function lazyMutation<TMutation extends MutationParameters>(
   importDocument: () => Promise<{ default: GraphQLTaggedNode }>,
 ): LazyMutation<TMutation> {
-  let document: Promise<GraphQLTaggedNode> | null = null;
-  return {
-    load() {
-      document ??= importWithRetry(importDocument).then(
-        (module) => module.default,
-        (error: unknown) => {
-          document = null;
-          throw error;
-        },
-      );
-      return document;
-    },
-  };
-}
-
-let commitMutationModule: Promise<typeof import('./commitMutationModule')> | null = null;
-/** Relay's commitMutation, loaded once (again after a failed load). */
-function loadCommitMutation() {
-  commitMutationModule ??= importWithRetry(() => import('./commitMutationModule')).catch((error: unknown) => {
-    commitMutationModule = null;
-    throw error;
-  });
-  return commitMutationModule.then((module) => module.commitMutation);
-}
-
-/** The document and Relay's commitMutation, as both have loaded. */
-function loadForCommit<TMutation extends MutationParameters>(mutation: LazyMutation<TMutation>) {
-  return Promise.all([mutation.load(), loadCommitMutation()]);
-}
-
-/** Runs `task` when the browser is idle (soon after, where there is no idle callback); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task);
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
+  const module = lazyModule(importDocument);
+  return { load: () => module.load().then((loaded) => loaded.default) };
 }
 
 /**
@@ -80,17 +39,14 @@ export function commitLazyMutation<TMutation extends MutationParameters>(
     settled = true;
     onSettled();
   };
-  loadForCommit(mutation).then(
-    ([document, commitMutation]) => {
+  mutation.load().then(
+    (document) => {
       if (settled) return;
-      sent = commitMutation<TMutation>(environment, {
+      sent = commitMutationConfig<TMutation>(environment, document, {
         ...config,
-        mutation: document,
-        // The two packages' typings differ here, not the values.
-        optimisticResponse: config.optimisticResponse as MutationConfig<TMutation>['optimisticResponse'],
         onCompleted: (response, errors) => {
           settle();
-          config.onCompleted?.(response, errors ? [...errors] : null);
+          config.onCompleted?.(response, errors);
         },
         onError: (error) => {
           settle();
@@ -120,15 +76,13 @@ export function useLazyMutation<TMutation extends MutationParameters>(
   const [inFlight, setInFlight] = useState(0);
   const mounted = useRef(false);
 
+  useLoadWhenIdle(mutation);
   useEffect(() => {
     mounted.current = true;
-    // Loading early only saves a wait; a failure here is met again, and reported, on commit.
-    const cancel = whenIdle(() => void loadForCommit(mutation).catch(() => undefined));
     return () => {
       mounted.current = false;
-      cancel();
     };
-  }, [mutation]);
+  }, []);
 
   const commit = useCallback(
     (config: UseMutationConfig<TMutation>): Disposable => {

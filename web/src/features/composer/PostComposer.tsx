@@ -16,7 +16,7 @@ import { Modal } from '../../ui/Modal';
 import { BLOCK_DEFAULT, REVIEW_DEFAULT, createPostFailure, moderationBlock } from '../posts/postErrors';
 import { errorFacts } from '../posts/errorFacts';
 import { PollOptionsEditor } from '../polls/PollOptionsEditor';
-import { DEFAULT_POLL_DURATION_HOURS, checkPollOptions, initialPollOptions, pollOptionsValid, type PollOptionsCheck } from '../polls/pollRules';
+import { DEFAULT_POLL_DURATION_HOURS, checkPollOptions, initialPollOptions, pollOptionsValid, type PollOptionsCheck } from '../polls/pollForm';
 import type { PostComposer_taxonomy$key } from './__generated__/PostComposer_taxonomy.graphql';
 import { CommunityChoice, type CommunityOption } from './CommunityChoice';
 import { CompanySafetyDialog } from './CompanySafetyDialog';

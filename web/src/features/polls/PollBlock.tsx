@@ -17,42 +17,35 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { QuietBoundary } from '../../ui/QuietBoundary';
-import { showToast } from '../../ui/toastStore';
-import { showEmailRequired } from '../posts/emailRequiredStore';
 import { useNow } from '../posts/useNow';
 import { authPathWithReturn } from '../session/returnTo';
 import { useSession } from '../session/useSession';
 import type { PollBlock_post$key } from './__generated__/PollBlock_post.graphql';
-import { DAILY_VOTE_STORAGE_FAILED, DAILY_VOTE_USED, forgetDailyVote, readDailyVote, recordDailyVote } from './dailyVote';
+import { DAILY_VOTE_USED, readDailyVote } from './dailyVote';
 import { pollOptionOrder, renderedPollOptionOrder } from './pollOrder';
 import { useDeviceState, useHydrated } from '../../ui/useHydrated';
 import { lazyDialog } from '../../ui/lazyDialog';
-import { importWithRetry } from '../../routes/lazyPage';
-import { POLL_VOTE_FAILED, POLL_VOTE_FAILED_PAGE, SIGN_IN_TO_VOTE, pollVoteFailure } from './pollErrors';
-import { POLL_RETRY_LIMIT, hasMomentum, isPollClosed, timeLeftLabel, votesLabel } from './pollRules';
-import { useOnScreen } from './useOnScreen';
-import { useVotePollMutation } from './useVotePollMutation';
+import { MOMENTUM_BUILDING, POLL_RETRY_LIMIT, hasMomentum, isPollClosed, timeLeftLabel, votesLabel } from './pollRules';
+import { POLL_VOTE_FAILED, shownPollFailure, type ShownPollFailure } from './pollVoteFailed';
+import type { PollVoteView } from './pollVote';
 import { lazyPart } from '../../ui/lazyPart';
+import { lazyModule, useLoadWhenIdle } from '../../ui/lazyModule';
 
 // The prompt a guest gets: loads when first opened.
 const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
-// Live totals start once the poll is on screen, and a refetch follows a refused vote: neither is
-// needed to draw the poll, so their documents load then (live totals that cannot load are left out).
-const PollLiveResults = lazyPart(() => import('./PollLiveResults').then((m) => m.PollLiveResults));
-const loadRefetchPoll = () => importWithRetry(() => import('./refetchPoll')).then((m) => m.refetchPoll);
+// Live totals while the poll is on screen: watching for that, and the subscription, are not
+// needed to draw the poll, so they start once it is hydrated (left out if they cannot load).
+const PollLiveResultsOnScreen = lazyPart(() => import('./PollLiveResultsOnScreen').then((m) => m.PollLiveResultsOnScreen));
+// What a vote does (its document, the daily-vote record, reading a failure): not needed to draw
+// the poll. A tap before it has arrived shows the vote as being sent until it has.
+const pollVote = lazyModule(() => import('./pollVote'));
 
 export type PollVariant = 'card' | 'featured' | 'page';
 
 export const POLL_CONCLUDED = 'Poll concluded';
 export const POLL_ENDED = 'Poll ended';
-export const MOMENTUM_BUILDING = 'Momentum building!';
+const SIGN_IN_TO_VOTE = 'Sign in to vote';
 export const DAILY_VOTE_PROMPT = 'Create a free account to vote on every poll, any day, and to join the discussion.';
-
-interface Failure {
-  message: string;
-  retryable: boolean;
-  optionIndex: number;
-}
 
 export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant: PollVariant }) {
   const data = useFragment(
@@ -81,11 +74,11 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
   const now = useNow();
   const root = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const [vote, voting] = useVotePollMutation();
+  useLoadWhenIdle(pollVote);
   const [pendingIndex, setPendingIndex] = useState<number | null>(null);
   /** The option voted in this visit (anonymous votes are known only here). */
   const [localChoice, setLocalChoice] = useState<number | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ShownPollFailure | null>(null);
   const [retries, setRetries] = useState(0);
   const [joinOpen, setJoinOpen] = useState(false);
   const [dailyUsed, setDailyUsed] = useDeviceState(() => readDailyVote() !== null, false);
@@ -100,14 +93,13 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
   );
 
   const closed = poll ? isPollClosed(poll, Math.max(now, Date.now() - 1000)) : true;
-  const onScreen = useOnScreen(root, poll != null && !closed);
   if (!poll) return null;
 
   const signedIn = session.isAuthenticated;
   const anonymousAllowed = !signedIn && variant === 'featured' && poll.isFeatured;
   const chosen = poll.viewerVote ?? localChoice;
   const voted = chosen !== null;
-  const busy = voting || pendingIndex !== null;
+  const busy = pendingIndex !== null;
   const showResults = voted || poll.totalVotes > 0;
   const momentum = poll.momentum || hasMomentum(poll.totalVotes);
   const guestBlocked = !signedIn && !anonymousAllowed;
@@ -116,56 +108,23 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
   const ordered = order.map((i) => poll.options[i]).filter((o): o is NonNullable<typeof o> => o != null);
   const here = location.pathname + location.search + location.hash;
 
-  const refetch = () => void loadRefetchPoll().then((refetchPoll) => refetchPoll(environment, data.id), () => undefined);
+  const view: PollVoteView = { setPendingIndex, setLocalChoice, setRetries, setDailyUsed, setFailure, openJoinPrompt: () => setJoinOpen(true) };
 
   const send = (optionIndex: number, isRetry: boolean) => {
     if (busy || closed || voted) return;
     setFailure(null);
-    const anonymous = !signedIn;
-    if (anonymous) {
-      try {
-        recordDailyVote(data.id);
-      } catch {
-        setFailure({ message: DAILY_VOTE_STORAGE_FAILED, retryable: false, optionIndex });
-        return;
-      }
-    }
     setPendingIndex(optionIndex);
     if (isRetry) setRetries((n) => n + 1);
-    vote({
-      postId: data.id,
-      poll,
-      optionIndex,
-      anonymous,
-      onCompleted: (momentumTriggered) => {
+    const onPostPage = variant === 'page';
+    const vote = { environment, postId: data.id, poll, optionIndex, anonymous: !signedIn, onPostPage };
+    pollVote.load().then(
+      ({ sendPollVote }) => sendPollVote(vote, view),
+      () => {
+        // As any failure that is neither the server's nor the network's.
         setPendingIndex(null);
-        // This vote brought the poll to 25 votes.
-        if (momentumTriggered) showToast(`${MOMENTUM_BUILDING} This poll just reached 25 votes.`, 'success');
-        setLocalChoice(optionIndex);
-        setRetries(0);
-        if (anonymous) setDailyUsed(true);
+        setFailure(shownPollFailure({ message: POLL_VOTE_FAILED, retryable: true }, optionIndex, onPostPage));
       },
-      onError: (error) => {
-        setPendingIndex(null);
-        const outcome = pollVoteFailure(error);
-        if (anonymous && outcome.dailyVoteUsed) {
-          setDailyUsed(true);
-          return;
-        }
-        if (anonymous) forgetDailyVote(data.id);
-        if (outcome.verifyEmail) {
-          showEmailRequired(outcome.message);
-          return;
-        }
-        if (outcome.kind === 'authentication') {
-          setJoinOpen(true);
-          return;
-        }
-        if (outcome.final) refetch();
-        const message = variant === 'page' && outcome.retryable ? POLL_VOTE_FAILED_PAGE : outcome.message || POLL_VOTE_FAILED;
-        setFailure({ message, retryable: outcome.retryable && variant !== 'page', optionIndex });
-      },
-    });
+    );
   };
 
   const choose = (optionIndex: number) => {
@@ -187,10 +146,10 @@ export function PollBlock({ post, variant }: { post: PollBlock_post$key; variant
       <p id={headingId} className="visually-hidden">
         Poll: {data.title}
       </p>
-      {onScreen && !closed ? (
+      {hydrated && !closed ? (
         <QuietBoundary>
           <Suspense fallback={null}>
-            <PollLiveResults postId={data.id} />
+            <PollLiveResultsOnScreen poll={root} postId={data.id} />
           </Suspense>
         </QuietBoundary>
       ) : null}

@@ -3,7 +3,7 @@
 // (1h, 6h, 12h, 1d, 3d, 7d, 30d; 1 day by default).
 import { useId, useRef } from 'react';
 import { Icon } from '../../ui/Icon';
-import { POLL_DURATIONS, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_OPTION_MAX_LENGTH } from './pollRules';
+import { POLL_DURATIONS, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_OPTION_MAX_LENGTH } from './pollForm';
 
 export interface PollOptionsEditorProps {
   options: string[];

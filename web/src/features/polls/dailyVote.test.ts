@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, type KeyValueStorage } from '../session/storage';
-import { DAILY_VOTE_KEY, dailyVoteUsed, easternDay, forgetDailyVote, readDailyVote, recordDailyVote } from './dailyVote';
+import { DAILY_VOTE_KEY, dailyVoteUsed, easternDay, readDailyVote } from './dailyVote';
+import { forgetDailyVote, recordDailyVote } from './dailyVoteRecord';
 
 describe('anonymous daily vote on the device', () => {
   it('uses the US Eastern calendar day', () => {

@@ -2,12 +2,12 @@
 // per calendar day, recorded on the device (the server enforces it too, per device id).
 // The record says which day and which poll, never which option: someone else holding the
 // device cannot read what was chosen. The calendar day is the US Eastern one, as on the
-// server, so both agree on when a new day starts.
+// server, so both agree on when a new day starts. Recording it is in dailyVoteRecord.ts, which
+// loads with the vote's code.
 import { getStorage, type KeyValueStorage } from '../session/storage';
 
 export const DAILY_VOTE_KEY = 'wc.anonPollVote';
 export const DAILY_VOTE_USED = 'Daily vote used!';
-export const DAILY_VOTE_STORAGE_FAILED = 'Unable to record vote. Please try again.';
 
 export interface DailyVoteRecord {
   /** YYYY-MM-DD, US Eastern. */
@@ -46,25 +46,4 @@ export function readDailyVote(now: number = Date.now(), storage: KeyValueStorage
 
 export function dailyVoteUsed(now: number = Date.now(), storage: KeyValueStorage = getStorage()): boolean {
   return readDailyVote(now, storage) !== null;
-}
-
-/**
- * Records today's vote. Throws when the device refuses to store it: the caller then shows
- * 'Unable to record vote. Please try again.' and does not send the vote.
- */
-export function recordDailyVote(postId: string, now: number = Date.now(), storage: KeyValueStorage = getStorage()): DailyVoteRecord {
-  const record = { day: easternDay(now), postId };
-  storage.setItem(DAILY_VOTE_KEY, JSON.stringify(record));
-  if (storage.getItem(DAILY_VOTE_KEY) !== JSON.stringify(record)) throw new Error('The vote could not be stored on this device');
-  return record;
-}
-
-/** Takes back a record whose vote the server did not accept. */
-export function forgetDailyVote(postId: string, storage: KeyValueStorage = getStorage()): void {
-  try {
-    const raw = storage.getItem(DAILY_VOTE_KEY);
-    if (raw && (JSON.parse(raw) as Partial<DailyVoteRecord>).postId === postId) storage.removeItem(DAILY_VOTE_KEY);
-  } catch {
-    // Nothing recorded, nothing to take back.
-  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../relay/errors';
-import { POLL_VOTE_FAILED, pollErrorKind, pollVoteFailure } from './pollErrors';
+import { pollErrorKind, pollVoteFailure } from './pollErrors';
+import { POLL_VOTE_FAILED } from './pollVoteFailed';
 
 const gql = (code: string, message: string, status = 200) =>
   new ApiError({ status, endpoint: '/graphql', errors: [{ message, extensions: { code } }] });

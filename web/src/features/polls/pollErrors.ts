@@ -4,10 +4,8 @@
 // code stands for its status. A message with 'verify' or 'email' asks the member to verify
 // their e-mail address.
 import { ApiError, NetworkError, userMessage } from '../../relay/errors';
+import { POLL_VOTE_FAILED } from './pollVoteFailed';
 
-export const POLL_VOTE_FAILED = 'Failed to vote. Please try again.';
-export const POLL_VOTE_FAILED_PAGE = 'Failed to vote on poll. Please try again.';
-export const SIGN_IN_TO_VOTE = 'Sign in to vote';
 export const POLL_VERIFY_EMAIL = 'Please verify your email address to vote in polls. Check your inbox for the verification link.';
 
 export type PollVoteErrorKind = 'authentication' | 'permission' | 'rateLimit' | 'server' | 'network' | 'generic';

@@ -6,14 +6,11 @@ import { useEffect, useState, type RefObject } from 'react';
 export const ON_SCREEN_MARGIN = '200px';
 export const OFF_SCREEN_DELAY_MS = 5000;
 
-export function useOnScreen(target: RefObject<Element | null>, enabled = true): boolean {
+export function useOnScreen(target: RefObject<Element | null>): boolean {
   const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
     const element = target.current;
-    if (!enabled || !element) {
-      setOnScreen(false);
-      return;
-    }
+    if (!element) return;
     // Without IntersectionObserver (very old browsers): treat it as visible.
     if (typeof IntersectionObserver === 'undefined') {
       setOnScreen(true);
@@ -37,6 +34,6 @@ export function useOnScreen(target: RefObject<Element | null>, enabled = true): 
       if (offTimer) clearTimeout(offTimer);
       observer.disconnect();
     };
-  }, [target, enabled]);
+  }, [target]);
   return onScreen;
 }

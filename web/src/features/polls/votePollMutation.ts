@@ -1,4 +1,4 @@
-// The poll vote's document, in a module of its own so that it loads after the page (useLazyMutation).
+// The poll vote's document, with the vote's code (pollVote.ts), which loads after the page.
 import { graphql } from 'react-relay';
 
 export default graphql`

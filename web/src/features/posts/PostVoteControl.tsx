@@ -2,7 +2,7 @@
 // changes at once (optimistic, never below 0) and is then replaced by the server's score and
 // vote; pressing the chosen direction again clears the vote. Guests get the join prompt.
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { userMessage } from '../../relay/errors';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toastStore';
@@ -11,11 +11,13 @@ import { useSession } from '../session/useSession';
 import type { PostVoteControl_post$key } from './__generated__/PostVoteControl_post.graphql';
 import { showEmailRequired } from './emailRequiredStore';
 import { isVerifyEmailError, verifyEmailMessage } from './errorFacts';
-import { useVotePostMutation } from './useVotePostMutation';
-import { nextVote, type Vote } from './voteMath';
+import type { Vote } from './voteMath';
+import { lazyModule, useLoadWhenIdle } from '../../ui/lazyModule';
 
 // The prompt a guest gets: loads when first opened.
 const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
+// What a vote sends (its document and optimistic score): a tap before it has arrived is sent when it has.
+const postVote = lazyModule(() => import('./postVote'));
 
 export const VOTE_FAILED = 'Failed to vote. Please try again.';
 
@@ -34,22 +36,19 @@ export function PostVoteControl({ post, title }: { post: PostVoteControl_post$ke
   );
   const session = useSession();
   const [joinOpen, setJoinOpen] = useState(false);
-  const [commitVote] = useVotePostMutation();
+  const environment = useRelayEnvironment();
+  useLoadWhenIdle(postVote);
 
   const vote = (pressed: Vote) => {
     if (!session.isAuthenticated) {
       setJoinOpen(true);
       return;
     }
-    const current = data.viewerVote ?? null;
-    commitVote({
-      post: data,
-      vote: nextVote(current, pressed),
-      onError: (error) => {
-        if (isVerifyEmailError(error)) showEmailRequired(verifyEmailMessage(error));
-        else showToast(userMessage(error, VOTE_FAILED), 'error');
-      },
-    });
+    const onError = (error: Error) => {
+      if (isVerifyEmailError(error)) showEmailRequired(verifyEmailMessage(error));
+      else showToast(userMessage(error, VOTE_FAILED), 'error');
+    };
+    postVote.load().then(({ sendPostVote }) => sendPostVote(environment, { post: data, pressed, onError }), onError);
   };
 
   const up = data.viewerVote === 'UP';

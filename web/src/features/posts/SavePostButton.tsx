@@ -1,6 +1,6 @@
 // Save / unsave a post (optimistic). Guests get the join prompt.
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { userMessage } from '../../relay/errors';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toastStore';
@@ -9,10 +9,12 @@ import { useSession } from '../session/useSession';
 import type { SavePostButton_post$key } from './__generated__/SavePostButton_post.graphql';
 import { showEmailRequired } from './emailRequiredStore';
 import { isVerifyEmailError, verifyEmailMessage } from './errorFacts';
-import { useSavePostMutation } from './useSavePostMutation';
+import { lazyModule, useLoadWhenIdle } from '../../ui/lazyModule';
 
 // The prompt a guest gets: loads when first opened.
 const JoinPrompt = lazyDialog(() => import('../../ui/JoinPrompt').then((m) => m.JoinPrompt));
+// What a save sends (its document and optimistic count): a tap before it has arrived is sent when it has.
+const postSave = lazyModule(() => import('./postSave'));
 
 export const SAVE_FAILED = 'Failed to save post. Please try again.';
 
@@ -29,7 +31,8 @@ export function SavePostButton({ post, showLabel = false }: { post: SavePostButt
   );
   const session = useSession();
   const [joinOpen, setJoinOpen] = useState(false);
-  const [commitSave] = useSavePostMutation();
+  const environment = useRelayEnvironment();
+  useLoadWhenIdle(postSave);
   const saved = data.viewerHasSaved;
 
   const toggle = () => {
@@ -37,14 +40,11 @@ export function SavePostButton({ post, showLabel = false }: { post: SavePostButt
       setJoinOpen(true);
       return;
     }
-    commitSave({
-      post: data,
-      saved: !saved,
-      onError: (error) => {
-        if (isVerifyEmailError(error)) showEmailRequired(verifyEmailMessage(error));
-        else showToast(userMessage(error, SAVE_FAILED), 'error');
-      },
-    });
+    const onError = (error: Error) => {
+      if (isVerifyEmailError(error)) showEmailRequired(verifyEmailMessage(error));
+      else showToast(userMessage(error, SAVE_FAILED), 'error');
+    };
+    postSave.load().then(({ sendPostSave }) => sendPostSave(environment, { post: data, saved: !saved, onError }), onError);
   };
 
   return (

@@ -1,32 +1,30 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense } from 'react';
 import { Icon } from '../../ui/Icon';
 import { QuietBoundary } from '../../ui/QuietBoundary';
 import type { PostShareTarget } from '../share/PostShareControl';
-import { useShortVideoShareFlag } from '../share/useShortVideoShareFlag';
 import { copyPostLink } from './shareLink';
 import { lazyPart } from '../../ui/lazyPart';
+import { useIdleSinceMount } from '../../ui/lazyModule';
 
-// Loaded only where the flag is on: with it off the feed carries none of the short-video code.
-const PostShareControl = lazyPart(() => import('../share/PostShareControl').then((m) => m.PostShareControl));
+// The flag check (its query) and, where the flag is on, the short-video menu: not needed to draw
+// the card, whose copy-link button works meanwhile.
+const FlaggedShareControl = lazyPart(() => import('../share/FlaggedShareControl').then((m) => m.FlaggedShareControl));
 
 /**
  * Share = copy the post's link (toast 'Link copied to clipboard!' or 'Failed to copy link').
  * With the short-video share flag on, a menu with Copy link and the short-video dialogs instead;
  * until the flag and that menu's code are there (or if either fails) the copy-link button shows.
+ * The flag is asked once the browser is idle after the page rendered: the server and hydration
+ * draw the copy-link button, so it works at once.
  */
 export function ShareButton({ post, showLabel = false }: { post: PostShareTarget; showLabel?: boolean }) {
   const copyLink = <CopyLinkButton path={post.path} showLabel={showLabel} />;
+  const checkFlag = useIdleSinceMount();
   return (
     <QuietBoundary fallback={copyLink}>
-      <Suspense fallback={copyLink}>
-        <FlaggedShareControl post={post} showLabel={showLabel} copyLink={copyLink} />
-      </Suspense>
+      <Suspense fallback={copyLink}>{checkFlag ? <FlaggedShareControl post={post} showLabel={showLabel} copyLink={copyLink} /> : copyLink}</Suspense>
     </QuietBoundary>
   );
-}
-
-function FlaggedShareControl({ post, showLabel, copyLink }: { post: PostShareTarget; showLabel: boolean; copyLink: ReactElement }) {
-  return useShortVideoShareFlag() ? <PostShareControl post={post} variant={showLabel ? 'button' : 'icon'} /> : copyLink;
 }
 
 function CopyLinkButton({ path, showLabel }: { path: string; showLabel: boolean }) {

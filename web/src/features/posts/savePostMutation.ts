@@ -1,4 +1,4 @@
-// The save mutation's document, in a module of its own so that it loads after the page (useLazyMutation).
+// The save mutation's document, with the save's code (postSave.ts), which loads after the page.
 import { graphql } from 'react-relay';
 
 export default graphql`

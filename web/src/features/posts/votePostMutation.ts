@@ -1,4 +1,4 @@
-// The vote mutation's document, in a module of its own so that it loads after the page (useLazyMutation).
+// The vote mutation's document, with the vote's code (postVote.ts), which loads after the page.
 import { graphql } from 'react-relay';
 
 export default graphql`

@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { totalsWithVote } from './pollRules';
+import { pollPercentages, totalsWithVote } from './voteTotals';
+
+describe('poll percentages', () => {
+  it('are all 0 without votes', () => {
+    expect(pollPercentages([0, 0, 0])).toEqual([0, 0, 0]);
+  });
+
+  it('round and give the remainder to the last option', () => {
+    expect(pollPercentages([1, 1, 1])).toEqual([33, 33, 34]);
+    expect(pollPercentages([2, 1])).toEqual([67, 33]);
+    expect(pollPercentages([1, 2])).toEqual([33, 67]);
+    expect(pollPercentages([5, 5, 1])).toEqual([45, 45, 10]);
+  });
+
+  it('always sum to 100 once someone voted, never below 0', () => {
+    for (const counts of [[1, 1, 3, 3, 0], [7, 3, 9, 1, 2], [1, 0], [0, 4], [3, 3, 3, 3, 3]]) {
+      const result = pollPercentages(counts);
+      expect(result.every((p) => p >= 0)).toBe(true);
+      if (counts.some((c) => c > 0) && result.at(-1)! > 0) expect(result.reduce((a, b) => a + b, 0)).toBe(100);
+    }
+    expect(pollPercentages([1, 1, 3, 3, 0])).toEqual([13, 13, 38, 38, 0]);
+  });
+});
 
 describe('totalsWithVote (the vote mutation\'s optimistic totals)', () => {
   const poll = {
