@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Observable, type RequestParameters } from 'relay-runtime';
+import { Observable, createOperationDescriptor, type RequestParameters } from 'relay-runtime';
+import viewerQuery from '../features/session/__generated__/revalidateSessionQuery.graphql';
 import { authFailures } from '../features/session/authFailures';
 import { onInvalidToken } from '../features/session/authEvents';
 import { STORAGE_KEYS, createMemoryStorage, setStorageForTests, type KeyValueStorage } from '../features/session/storage';
-import { sendWithRetry } from './environment';
+import { createRelayEnvironment, sendWithRetry } from './environment';
 import { ApiError, NETWORK_ERROR_MESSAGE, NetworkError } from './errors';
 
 const query = { id: 'abc123', text: null, name: 'TestQuery', operationKind: 'query', metadata: {}, cacheID: 'abc123' } as unknown as RequestParameters;
@@ -48,6 +49,22 @@ describe('sendWithRetry', () => {
     fetchMock.mockResolvedValueOnce(json({ data: { viewer: null } }));
     await sendWithRetry(query, {}, new AbortController().signal);
     expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it("sends the headers an operation asks for in its cacheConfig (a guest's poll vote: the device id), and no device id otherwise", async () => {
+    fetchMock.mockResolvedValue(json({ data: { viewer: null } }));
+    const environment = createRelayEnvironment();
+    const send = (cacheConfig?: object) =>
+      new Promise<void>((done) =>
+        environment.execute({ operation: createOperationDescriptor(viewerQuery, {}, cacheConfig) }).subscribe({ complete: () => done(), error: () => done() }),
+      );
+    await send({ metadata: { headers: { 'x-device-id': 'device-1', 'Content-Type': 'text/plain' } } });
+    await send();
+    const [asked, plain] = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    expect(asked!['x-device-id']).toBe('device-1');
+    // An operation's headers never replace the client's own.
+    expect(asked!['Content-Type']).toBe('application/json');
+    expect(plain!['x-device-id']).toBeUndefined();
   });
 
   it('turns GraphQL errors into an ApiError with the message and code', async () => {

@@ -17,6 +17,7 @@ import {
   RecordSource,
   Store,
   getRequestIdentifier,
+  type CacheConfig,
   type FetchFunction,
   type GraphQLResponse,
   type RequestParameters,
@@ -27,7 +28,6 @@ import { authFailures } from '../features/session/authFailures';
 import { reportAuthFailure } from '../features/session/authEvents';
 import { getStoredToken } from '../features/session/storage';
 import { banNoticeOfErrors, showBanNotice } from '../features/session/banNotice';
-import { DEVICE_ID_HEADER, getDeviceId } from '../features/polls/deviceId';
 import { GRAPHQL_PATH } from './endpoint';
 import { ApiError, NetworkError, type GraphQLErrorShape } from './errors';
 
@@ -62,15 +62,14 @@ function isAuthFailure(status: number, errors: GraphQLErrorShape[]): boolean {
   return (status === 401 || status === 403) && !hasCodes;
 }
 
-async function sendOnce(params: RequestParameters, variables: Variables, signal: AbortSignal): Promise<GraphQLResponse> {
+async function sendOnce(params: RequestParameters, variables: Variables, signal: AbortSignal, extraHeaders: RequestHeaders): Promise<GraphQLResponse> {
   const token = getStoredToken();
   const headers: Record<string, string> = {
+    ...extraHeaders,
     'Content-Type': 'application/json',
     Accept: 'application/graphql-response+json, application/json',
     // Marks the request as coming from the first-party client (CSRF prevention).
     'x-graphql-yoga-csrf': 'workers-commons-web',
-    // The browser's random device id (anonymous daily vote on the feed poll).
-    [DEVICE_ID_HEADER]: getDeviceId(),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -111,12 +110,28 @@ async function sendOnce(params: RequestParameters, variables: Variables, signal:
   return body as GraphQLResponse;
 }
 
+/**
+ * Headers one operation adds, through `cacheConfig.metadata.headers`: the browser's device id goes
+ * with a guest's daily poll vote only (features/polls/pollVote.ts), never with every request.
+ */
+type RequestHeaders = Record<string, string>;
+
+function requestHeadersOf(cacheConfig: CacheConfig): RequestHeaders {
+  const headers = cacheConfig.metadata?.headers;
+  return headers != null && typeof headers === 'object' ? (headers as RequestHeaders) : {};
+}
+
 /** Sends one operation, retrying queries on transient failures. Exported for tests. */
-export async function sendWithRetry(params: RequestParameters, variables: Variables, signal: AbortSignal): Promise<GraphQLResponse> {
+export async function sendWithRetry(
+  params: RequestParameters,
+  variables: Variables,
+  signal: AbortSignal,
+  extraHeaders: RequestHeaders = {},
+): Promise<GraphQLResponse> {
   const retriable = params.operationKind === 'query';
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await sendOnce(params, variables, signal);
+      return await sendOnce(params, variables, signal, extraHeaders);
     } catch (error) {
       const transient =
         error instanceof NetworkError || (error instanceof ApiError && RETRY_STATUSES.has(error.status));
@@ -146,12 +161,12 @@ function takeServerRenderResponse(params: RequestParameters, variables: Variable
   return response;
 }
 
-const fetchFn: FetchFunction = (params, variables) => {
+const fetchFn: FetchFunction = (params, variables, cacheConfig) => {
   const rendered = params.operationKind === 'query' ? takeServerRenderResponse(params, variables) : undefined;
   if (rendered) return Observable.from(rendered);
   return Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
-    sendWithRetry(params, variables, controller.signal).then(
+    sendWithRetry(params, variables, controller.signal, requestHeadersOf(cacheConfig)).then(
       (response) => {
         sink.next(response);
         sink.complete();

@@ -6,6 +6,7 @@
 // cannot succeed).
 import type { IEnvironment } from 'relay-runtime';
 import { commitMutationConfig } from '../../relay/commitMutationConfig';
+import { DEVICE_ID_HEADER, getDeviceId } from './deviceId';
 import { showToast } from '../../ui/toastStore';
 import { showEmailRequired } from '../posts/emailRequiredStore';
 import type { votePollMutation as Operation } from './__generated__/votePollMutation.graphql';
@@ -51,6 +52,8 @@ export function sendPollVote({ environment, postId, poll, optionIndex, anonymous
   }
   commitMutationConfig<Operation>(environment, votePollMutation, {
     variables: { input: { postId, optionIndex } },
+    // The server counts a guest's daily vote by this browser's random id, sent with that vote only.
+    cacheConfig: anonymous ? { metadata: { headers: { [DEVICE_ID_HEADER]: getDeviceId() } } } : undefined,
     optimisticResponse: {
       votePoll: { momentumTriggered: false, poll: { ...totalsWithVote(poll, optionIndex), viewerVote: anonymous ? null : optionIndex } },
     },
