@@ -1,6 +1,6 @@
-// Code a control needs only once it is used (what a vote sends, how a failure reads): a reader who
-// never taps downloads none of it before the page renders. It loads once the browser is idle
-// after the control has mounted, or on first use if that comes first; a use before it has
+// Code a control needs only once it is used (what a vote sends and how its failure reads): a
+// reader who never taps downloads none of it before the page renders. It loads once the browser
+// is idle after the control has mounted, or on first use if that comes first; a use before it has
 // arrived waits for it.
 import { startTransition, useEffect, useState } from 'react';
 import { importWithRetry } from '../routes/lazyPage';
@@ -38,7 +38,6 @@ export function useLoadWhenIdle(module: LazyModule<unknown>): void {
   // Loading early only saves a wait: a failure here is met again, and reported, on first use.
   useEffect(() => whenIdle(() => void module.load().catch(() => undefined)), [module]);
 }
-
 
 /**
  * False on the server, while hydrating and in the first render; true once the browser has been
