@@ -27,4 +27,4 @@ export const HOME_JS_GOAL_BYTES = 150 * 1024;
  * shrinks, until it meets the goal. (The libraries alone, React DOM and Relay in the vendor chunk,
  * come to about 106 KB.)
  */
-export const HOME_JS_CEILING_BYTES = 159 * 1024;
+export const HOME_JS_CEILING_BYTES = 151 * 1024;
