@@ -25,6 +25,6 @@ export const HOME_JS_GOAL_BYTES = 150 * 1024;
 /**
  * The most the home route may load today, gzipped as served: a ratchet, lowered as the route
  * shrinks, until it meets the goal. (The libraries alone, React DOM and Relay in the vendor chunk,
- * come to about 106 KB.)
+ * come to about 104 KB.)
  */
 export const HOME_JS_CEILING_BYTES = 151 * 1024;
