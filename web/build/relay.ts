@@ -68,24 +68,27 @@ export function withRelayRequestsApart(code: string): string | null {
   return changed ? result : null;
 }
 
+/** A resolveId hook: relay-runtime's requires of `substitutes`' modules (lib paths) go to their substitute in web/src/relay/substitutes. */
+function substitutesFor(substitutes: Record<string, string>) {
+  const libDir = path.dirname(require.resolve('relay-runtime/lib/index.js'));
+  const substituteOf = new Map(Object.entries(substitutes).map(([module, by]) => [path.join(libDir, module), path.join(webRoot, 'src/relay/substitutes', by)]));
+  return {
+    order: 'pre' as const,
+    handler(source: string, importer: string | undefined) {
+      if (!importer?.startsWith(libDir) || !source.startsWith('.')) return null;
+      return substituteOf.get(path.resolve(path.dirname(importer), source.endsWith('.js') ? source : `${source}.js`)) ?? null;
+    },
+  };
+}
+
 export function relayRequestsApart(): Plugin {
   const hooksDir = path.dirname(require.resolve('react-relay/lib/relay-hooks/useFragment.js'));
   const hooks = new Set(relayRequestHooks.map((hook) => path.join(hooksDir, hook)));
   const runtimeRequests = JSON.stringify(path.join(webRoot, relayRequests['relay-runtime'].entry));
-  const libDir = path.dirname(require.resolve('relay-runtime/lib/index.js'));
-  const substituteOf = new Map(
-    Object.entries(relayRequests['relay-runtime'].substitutes).map(([module, by]) => [path.join(libDir, module), path.join(webRoot, 'src/relay/substitutes', by)]),
-  );
   return {
     name: 'commons:relay-requests-apart',
     apply: 'build',
-    resolveId: {
-      order: 'pre',
-      handler(source, importer) {
-        if (!importer?.startsWith(libDir) || !source.startsWith('.')) return null;
-        return substituteOf.get(path.resolve(path.dirname(importer), source.endsWith('.js') ? source : `${source}.js`)) ?? null;
-      },
-    },
+    resolveId: substitutesFor(relayRequests['relay-runtime'].substitutes),
     transform(code, id) {
       if (hooks.has(id)) {
         const required = code.replace(/require\((["'])relay-runtime\1\)/g, `require(${runtimeRequests})`);
@@ -236,19 +239,10 @@ export function withoutUnusedRelayMethods(module: string, code: string): string 
 export function relayUnusedFeaturesOut(): Plugin {
   const libDir = path.dirname(require.resolve('relay-runtime/lib/index.js'));
   const substitutesDir = path.join(webRoot, 'src/relay/substitutes');
-  const substituteOf = new Map(
-    relaySubstitutes.flatMap(({ modules = {} }) => Object.entries(modules).map(([module, by]) => [path.join(libDir, module), path.join(substitutesDir, by)])),
-  );
   return {
     name: 'commons:relay-unused-features-out',
     apply: 'build',
-    resolveId: {
-      order: 'pre',
-      handler(source, importer) {
-        if (!importer?.startsWith(libDir) || !source.startsWith('.')) return null;
-        return substituteOf.get(path.resolve(path.dirname(importer), source.endsWith('.js') ? source : `${source}.js`)) ?? null;
-      },
-    },
+    resolveId: substitutesFor(Object.assign({}, ...relaySubstitutes.map(({ modules = {} }) => modules))),
     transform(code, id) {
       if (id.startsWith(libDir)) {
         try {
