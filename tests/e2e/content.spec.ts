@@ -5,7 +5,7 @@
 // Posting is rate limited (5 posts per 10 minutes per member): this file creates 3.
 import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { accounts, openSignedIn, signedInContext, storageStateOf, toast } from './support.ts';
+import { accounts, holdFiles, openSignedIn, signedInContext, storageStateOf, toast } from './support.ts';
 
 // Signed in as the member unless a test says otherwise.
 test.use({ storageState: storageStateOf('member') });
@@ -302,14 +302,7 @@ test("a member's vote and save tapped before their code has arrived are sent whe
   const { post } = (await created.json()) as { post: { path: string } };
 
   // What a vote and a save send loads after the page: held back here until both are tapped.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked = new Set<string>();
-  await page.route(/\/assets\/post(Vote|Save)-[^/]+\.js$/, async (route) => {
-    asked.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]!);
-    await held;
-    await route.continue();
-  });
+  const sendCode = await holdFiles(page, /\/assets\/post(Vote|Save)-[^/]+\.js$/);
   await openSignedIn(page, post.path);
   const article = page.getByRole('article', { name: title, exact: true });
   const postVotes = votes(article, title);
@@ -317,10 +310,10 @@ test("a member's vote and save tapped before their code has arrived are sent whe
   await expect(postVotes.getByText('Score 0', { exact: true })).toBeVisible();
   await upvote.click();
   await article.getByRole('button', { name: 'Save post', exact: true }).click();
-  await expect.poll(() => [...asked].sort()).toEqual(['postSave', 'postVote']);
+  await expect.poll(() => sendCode.asked()).toEqual(['postSave', 'postVote']);
   await expect(upvote).toHaveAttribute('aria-pressed', 'false');
 
-  release();
+  sendCode.release();
   await expect(upvote).toHaveAttribute('aria-pressed', 'true');
   await expect(postVotes.getByText('Score 1', { exact: true })).toBeVisible();
   await expect(article.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');

@@ -5,7 +5,7 @@
 // the copy-link button works before the flag check's code (loaded after the page) has arrived.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, flagsOnContext, flagsOnUrl, openSignedIn, publishPost, signedInContext, toast } from './support.ts';
+import { accounts, flagsOnContext, flagsOnUrl, holdFiles, openSignedIn, publishPost, signedInContext, toast } from './support.ts';
 
 /** The chunk with the flag check (and the short-video menu's loader), which loads after the page. */
 const FLAG_CHECK_CODE = /\/assets\/FlaggedShareControl-[^/]+\.js$/;
@@ -172,14 +172,7 @@ test.describe('short-video share, flag off', () => {
       const page = await context.newPage();
       dismissConsentPrompt(page);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let asked = false;
-      await page.route(FLAG_CHECK_CODE, async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      });
+      const flagCheck = await holdFiles(page, FLAG_CHECK_CODE);
       // The button as the HTML delivered it, before any script ran.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
@@ -193,8 +186,8 @@ test.describe('short-video share, flag off', () => {
       await expect(toast(page, 'Link copied to clipboard!')).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { serverShare: Element | null }).serverShare?.isConnected)).toBe(true);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(post.path, page.url()).href);
-      await expect.poll(() => asked).toBe(true);
-      release();
+      await expect.poll(() => flagCheck.asked().length > 0).toBe(true);
+      flagCheck.release();
       await expect(share).toBeVisible();
       await expect(page.getByRole('button', { name: /^Share “/ })).toHaveCount(0);
     } finally {

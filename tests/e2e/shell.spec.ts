@@ -1,7 +1,7 @@
 // The application shell: search dialog shortcut, footer, the mobile bottom bar, and the members'
 // part of the shell (web/src/features/shell/memberShell.ts), loaded after the first render.
 import { expect, test } from '@playwright/test';
-import { accountMenuButton, storageStateOf } from './support.ts';
+import { accountMenuButton, holdFiles, storageStateOf } from './support.ts';
 
 const MEMBER_SHELL = /\/assets\/MemberShell-[^/]+\.js$/;
 
@@ -84,14 +84,7 @@ test.describe("the members' part of the shell", () => {
     test.use({ storageState: storageStateOf('member') });
 
     test('gets the page, the bell and the account button without waiting for it, and it loads meanwhile', async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let asked = false;
-      await page.route(MEMBER_SHELL, async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      });
+      const memberShell = await holdFiles(page, MEMBER_SHELL);
       await page.goto('/');
       await expect(page).toHaveTitle('Home · Workers Commons');
       const banner = page.getByRole('banner');
@@ -99,7 +92,7 @@ test.describe("the members' part of the shell", () => {
       await expect(accountMenuButton(page)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Home feed' })).toBeVisible();
       await expect(page.getByRole('tablist', { name: 'Feeds' })).toBeVisible();
-      expect(asked).toBe(true);
+      expect(memberShell.asked().length > 0).toBe(true);
 
       // The bell's behaviour comes with it: a tap made meanwhile is held, and the bell opens once it is in.
       const bell = banner.getByRole('button', { name: /^Notifications/ });
@@ -108,7 +101,7 @@ test.describe("the members' part of the shell", () => {
       await expect(panel).toHaveCount(0);
 
       const arrived = page.waitForResponse(MEMBER_SHELL);
-      release();
+      memberShell.release();
       expect((await arrived).ok()).toBe(true);
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('list', { name: 'Notifications' }).or(panel.getByText('No notifications yet'))).toBeVisible();

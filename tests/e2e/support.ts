@@ -267,3 +267,19 @@ export async function publishPost(page: Page, title: string, content: string): P
   await expect(created).toBeVisible();
   return created;
 }
+
+/**
+ * Holds back the files whose address matches `pattern` (code a page loads after it has drawn)
+ * until `release()`. `asked()` names the files asked for so far, sorted, without their hash.
+ */
+export async function holdFiles(page: Page, pattern: RegExp): Promise<{ asked(): string[]; release(): void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Set<string>();
+  await page.route(pattern, async (route) => {
+    asked.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]!);
+    await held;
+    await route.continue();
+  });
+  return { asked: () => [...asked].sort(), release };
+}

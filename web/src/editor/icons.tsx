@@ -1,6 +1,7 @@
-// Toolbar icons, drawn like ui/Icon (24 px grid, 1.8 stroke, currentColor). Always
+// Toolbar icons, drawn as ui/Icon draws (24 px grid, 1.8 stroke, currentColor). Always
 // decorative: every toolbar button has its own aria-label.
 import type { ReactElement } from 'react';
+import { iconComponent } from '../ui/Icon';
 
 const glyphs = {
   bold: <path d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" strokeWidth={2.4} />,
@@ -24,22 +25,4 @@ const glyphs = {
 
 export type EditorIconName = keyof typeof glyphs;
 
-export function EditorIcon({ name }: { name: EditorIconName }) {
-  return (
-    <svg
-      className="icon"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
-      {glyphs[name]}
-    </svg>
-  );
-}
+export const EditorIcon = iconComponent(glyphs);
