@@ -131,6 +131,7 @@ const landingRoutes: Array<{ name: string; path: RegExp; modules: string[] }> = 
  */
 /** The only script of a page rendered for a guest (it starts the others after the first paint). */
 const AFTER_PAINT_MODULE = 'src/startAfterPaint.ts';
+const LOADED_WITH_ENTRY = /^assets\/(vendor|rolldown-runtime)-/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null };
 
@@ -405,12 +406,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: false,
         // A browser without <link rel="modulepreload"> (Safari before 17) only loses the early
         // start of the route's chunks: the entry carries no polyfill for it.
-        modulePreload: { polyfill: false },
+        // A lazy chunk's preload list leaves out the files the entry imports statically: they have
+        // loaded before any lazy import runs, and naming them in every list costs the entry bytes.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)) : deps),
+        },
         // Everything the entry imports statically loads on every page anyway: in two files (the
         // libraries, which change less often, and our code) instead of some twenty, whose own
         // overhead and import lists came to about 8 KB gzipped on the home route.
         rolldownOptions: {
           output: {
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
