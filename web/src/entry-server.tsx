@@ -7,7 +7,7 @@ import { Observable, getRequestIdentifier, type GraphQLResponse, type Variables 
 import { App } from './App';
 import { startSession } from './features/session/sessionStore';
 import { setServerRenderTime } from './features/posts/useNow';
-import { getRenderedPollOrders, setRenderedPollOrders } from './features/polls/pollOrder';
+import { getRenderedPollOrders, setRenderedPollOrders } from './features/polls/renderedPollOrders';
 import { createRelayEnvironment, requestBody, setServerRenderEnvironment, type ServerRenderResponses } from './relay/environment';
 import { createAppRouter } from './router';
 import { serverRenderDataTag } from './serverRenderData';

@@ -13,7 +13,7 @@ import { createAppRouter } from './router';
 import { setNavigationTargetGetter } from './routes/lazyPage';
 import { takeServerRenderData } from './serverRenderData';
 import { setServerRenderTime } from './features/posts/useNow';
-import { setRenderedPollOrders } from './features/polls/pollOrder';
+import { setRenderedPollOrders } from './features/polls/renderedPollOrders';
 import './styles/global.css';
 
 startSession();

@@ -39,7 +39,7 @@ import { PRIVATE_CHANNELS_COUNT, exploreNeedsReload, exploreVariables } from './
 import type { CoffeeCommunitiesPageQuery } from './routes/communities/__generated__/CoffeeCommunitiesPageQuery.graphql';
 import type { CampaignPageQuery } from './routes/campaign/__generated__/CampaignPageQuery.graphql';
 import type { PrivateChannelsPageQuery } from './routes/privateChannels/__generated__/PrivateChannelsPageQuery.graphql';
-import { campaignVariables } from './features/campaigns/campaignRules';
+import { campaignVariables } from './routes/campaign/campaignParams';
 
 const signedIn = () => getSessionState().status === 'authenticated';
 const signedInAdmin = () => signedIn() && isAdminRole(getSessionState().user?.role);

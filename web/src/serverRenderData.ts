@@ -1,7 +1,7 @@
 // How a server-rendered page carries the answers it was rendered from: a JSON data block after
 // #root, written by the server (api/src/lib/serverRender.ts) and read once by main.tsx.
 import type { ServerRenderResponses } from './relay/environment';
-import type { RenderedPollOrders } from './features/polls/pollOrder';
+import type { RenderedPollOrders } from './features/polls/renderedPollOrders';
 
 export const SERVER_RENDER_DATA_ID = 'server-render-data';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignIndustryLabel, campaignStatusLabel, campaignVariables, safeWebsite } from './campaignRules';
+import { campaignIndustryLabel, campaignStatusLabel, safeWebsite } from './campaignRules';
 
 describe('campaign labels', () => {
   it('names the status and the industry', () => {
@@ -14,12 +14,5 @@ describe('campaign labels', () => {
     expect(safeWebsite('javascript:alert(1)')).toBeNull();
     expect(safeWebsite('not a url')).toBeNull();
     expect(safeWebsite(null)).toBeNull();
-  });
-});
-
-describe('campaignVariables', () => {
-  it('loads the campaign by the id of the address, and a page of posts', () => {
-    expect(campaignVariables(' baristas-united ')).toEqual({ id: 'baristas-united', count: 20 });
-    expect(campaignVariables(undefined)).toEqual({ id: '', count: 20 });
   });
 });

@@ -1,10 +1,4 @@
-// How a campaign's data reads on its page (content spec §3 Campaign), and the page's query.
-import { FEED_PAGE_SIZE } from '../feed/feedParams';
-
-/** The campaign page's variables: the id as typed (an unknown one is shown as is). */
-export function campaignVariables(id: string | undefined) {
-  return { id: (id ?? '').trim(), count: FEED_PAGE_SIZE };
-}
+// How a campaign's data reads on its page (content spec §3 Campaign).
 
 /** 'active' or 'organizing' as a label. */
 export function campaignStatusLabel(status: string): string {

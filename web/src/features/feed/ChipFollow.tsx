@@ -3,7 +3,8 @@ import { CampaignFollowButton } from '../campaigns/CampaignFollowButton';
 import type { CampaignFollowButton_campaign$key } from '../campaigns/__generated__/CampaignFollowButton_campaign.graphql';
 import { FollowTopicButton } from '../follows/FollowTopicButton';
 import type { FollowTopicButton_viewer$key } from '../follows/__generated__/FollowTopicButton_viewer.graphql';
-import { sectorOf, type FilterKey, type FilterLabels } from './feedParams';
+import { type FilterKey } from './feedParams';
+import { sectorOf, type FilterLabels } from './feedLinks';
 
 export type ChipCampaign = { readonly id: string } & CampaignFollowButton_campaign$key;
 

@@ -8,20 +8,8 @@ import { Icon } from '../../ui/Icon';
 import { QuietBoundary } from '../../ui/QuietBoundary';
 import type { FollowTopicButton_viewer$key } from '../follows/__generated__/FollowTopicButton_viewer.graphql';
 import type { ChipCampaign } from './ChipFollow';
-import {
-  FILTER_KEYS,
-  FILTER_KIND_LABELS,
-  filterLabel,
-  homeUrl,
-  keepingTab,
-  readFeedFilters,
-  withFeedTab,
-  withFilter,
-  withSort,
-  withoutFilters,
-  type FeedTabId,
-  type FilterLabels,
-} from './feedParams';
+import { FILTER_KEYS, readFeedFilters, type FeedTabId } from './feedParams';
+import { FILTER_KIND_LABELS, filterLabel, homeUrl, keepingTab, withFeedTab, withFilter, withSort, withoutFilters, type FilterLabels } from './feedLinks';
 import { HomeSearchBox } from './HomeSearchBox';
 import { SortSelect } from './SortSelect';
 import { lazyPart } from '../../ui/lazyPart';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../routing';
 import { Icon } from '../../ui/Icon';
 import { MAX_SEARCH_LENGTH, normaliseSearch } from '../shell/searchTerms';
-import { homeUrl, withSearch } from './feedParams';
+import { homeUrl, withSearch } from './feedLinks';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

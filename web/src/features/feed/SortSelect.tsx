@@ -1,7 +1,8 @@
 // The Popular / Newest / Oldest select of every post list (home feed, polls, a community, a
 // campaign). Disabled with the reason as its title while results are sorted another way.
 import { useId } from 'react';
-import { SORT_OPTIONS, readSort, type FeedSort } from './feedParams';
+import { readSort, type FeedSort } from './feedParams';
+import { SORT_OPTIONS } from './feedLinks';
 
 export function SortSelect({
   label,

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  feedKey,
-  feedVariables,
-  isMyFeedAllowed,
-  keepingTab,
-  readRequestedTab,
-  resolveFeedTab,
-  sectorOf,
-  withFeedTab,
-  sameFeedUrl,
-  filterLabel,
-  hasFeedFilters,
-  homeUrl,
-  readFeedFilters,
-  withComposer,
-  withFilter,
-  withSearch,
-  withSort,
-  withoutFilters,
-} from './feedParams';
+import { feedKey, feedVariables, isMyFeedAllowed, readRequestedTab, resolveFeedTab, sameFeedUrl, hasFeedFilters, readFeedFilters } from './feedParams';
+import { keepingTab, sectorOf, withFeedTab, filterLabel, homeUrl, withComposer, withFilter, withSearch, withSort, withoutFilters } from './feedLinks';
 
 const p = (query: string) => new URLSearchParams(query);
 

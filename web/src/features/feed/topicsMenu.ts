@@ -2,7 +2,8 @@
 // Topics), Campaigns (the campaigns, with their industries) and Affiliation (the sectors a
 // member works in); each entry picks that filter in the home feed. docs/decisions.md 'Mobile
 // slide-out menu' says which taxonomy list feeds which section.
-import { homeUrl, readFeedFilters, withFilter, type FilterKey } from './feedParams';
+import { readFeedFilters, type FilterKey } from './feedParams';
+import { homeUrl, withFilter } from './feedLinks';
 
 export type TopicsMenuSection = 'topics' | 'campaigns' | 'affiliation';
 

@@ -4,13 +4,12 @@ import {
   POLL_ORDER_KEY,
   POLL_ORDER_LIMIT,
   affirmativeFirst,
-  getRenderedPollOrders,
   isOrderFor,
   pollOptionOrder,
   renderedPollOptionOrder,
-  setRenderedPollOrders,
   shuffledIndexes,
 } from './pollOrder';
+import { getRenderedPollOrders, setRenderedPollOrders } from './renderedPollOrders';
 
 /** A deterministic "random" source. */
 function sequence(values: number[]): () => number {

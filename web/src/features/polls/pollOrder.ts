@@ -4,6 +4,7 @@
 // support goes first. The order only changes what is shown: votes always name the option's
 // index.
 import { getStorage, readJson, writeJson, type KeyValueStorage } from '../session/storage';
+import { getRenderedPollOrders } from './renderedPollOrders';
 
 export const POLL_ORDER_KEY = 'wc.pollOrder';
 /** Orders kept on the device; the oldest are dropped beyond this. */
@@ -84,21 +85,6 @@ function storeOrder(postId: string, order: number[], storage: KeyValueStorage): 
   writeJson(POLL_ORDER_KEY, { orders, seen: seen.slice(-POLL_ORDER_LIMIT) }, storage);
 }
 
-/** The orders of a server-rendered page, by post id (they travel with it: serverRenderData.ts). */
-export type RenderedPollOrders = Record<string, number[]>;
-
-let renderedOrders: RenderedPollOrders = {};
-
-/** Starts a server render's orders afresh, or gives the browser those of the page it hydrates. */
-export function setRenderedPollOrders(orders: RenderedPollOrders): void {
-  renderedOrders = orders;
-}
-
-/** The orders the server render used. */
-export function getRenderedPollOrders(): RenderedPollOrders {
-  return renderedOrders;
-}
-
 /**
  * The order while a page is server-rendered or hydrated. The server shuffles anew for each
  * render (it has no device to keep an order for) and notes the order; the browser hydrating
@@ -108,6 +94,7 @@ export function getRenderedPollOrders(): RenderedPollOrders {
 export function renderedPollOptionOrder(postId: string, texts: readonly string[], storage: KeyValueStorage = getStorage()): number[] {
   const fixed = affirmativeFirst(texts);
   if (fixed) return fixed;
+  const renderedOrders = getRenderedPollOrders();
   const rendered = renderedOrders[postId];
   if (typeof window === 'undefined') {
     if (!isOrderFor(rendered, texts.length)) renderedOrders[postId] = shuffledIndexes(texts.length);

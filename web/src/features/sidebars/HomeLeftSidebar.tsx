@@ -14,7 +14,7 @@ import '../communities/communities.css';
 import { communityPath } from '../communities/communityAddresses';
 import { postsLabel } from '../communities/communityRules';
 import { FollowTopicButton } from '../follows/FollowTopicButton';
-import { homeUrl, withFilter } from '../feed/feedParams';
+import { homeUrl, withFilter } from '../feed/feedLinks';
 import { useSession } from '../session/useSession';
 import type { HomeLeftSidebarCampaignsQuery } from './__generated__/HomeLeftSidebarCampaignsQuery.graphql';
 import type { HomeLeftSidebarCommunitiesQuery } from './__generated__/HomeLeftSidebarCommunitiesQuery.graphql';

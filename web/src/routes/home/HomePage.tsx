@@ -15,18 +15,8 @@ import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedBoundar
 import { FeedList, feedConnectionId } from '../../features/feed/FeedList';
 import { FEED_LOAD_FAILED, MY_FEED_LOAD_FAILED } from '../../features/feed/feedMessages';
 import type { WelcomeKind } from '../../features/feed/FeedPostCard';
-import {
-  feedKey,
-  hasFeedFilters,
-  homeUrl,
-  isMyFeedAllowed,
-  readFeedFilters,
-  readRequestedTab,
-  resolveFeedTab,
-  withComposer,
-  withSearch,
-  withoutFilters,
-} from '../../features/feed/feedParams';
+import { feedKey, hasFeedFilters, isMyFeedAllowed, readFeedFilters, readRequestedTab, resolveFeedTab } from '../../features/feed/feedParams';
+import { homeUrl, withComposer, withSearch, withoutFilters } from '../../features/feed/feedLinks';
 import { myFeedConnectionId } from '../../features/feed/feedConnections';
 import { rememberMyFeedOffered } from '../../features/feed/myFeedMemory';
 import { openOnboarding } from '../../features/onboarding/onboardingEvents';
