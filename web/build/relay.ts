@@ -262,15 +262,23 @@ export function relayUnusedFeaturesOut(): Plugin {
 }
 
 /**
- * Two of @babel/runtime's helpers that Relay's lib requires, as ES2015 code (web/src/relay/
- * substitutes): toConsumableArray is array spread, createForOfIteratorHelper Babel's own code less
- * its fallbacks for engines without Symbol.iterator. They drop unsupportedIterableToArray and four
- * more helpers. bundledRelay.test.ts compares each with Babel's on iterables and on other values;
- * the build fails when Babel's helpers (the files whose hash is below) or Relay's calls change.
+ * Five of @babel/runtime's helpers that Relay's lib requires, as modern code (web/src/relay/
+ * substitutes): toConsumableArray is array spread, objectSpread2 object spread, toPropertyKey a
+ * computed key, defineProperty Babel's code on it, createForOfIteratorHelper Babel's own code less
+ * its fallbacks for engines without Symbol.iterator. They drop unsupportedIterableToArray, typeof,
+ * toPrimitive and four more helpers. bundledRelay.test.ts compares each with Babel's on values of
+ * every kind; the build fails when Babel's helpers (the files whose hash is below) or Relay's
+ * calls change.
  */
 export const relayBabelHelpers = {
-  helpers: { createForOfIteratorHelper: 'createForOfIteratorHelper.cjs', toConsumableArray: 'toConsumableArray.cjs' },
-  checkedHash: 'leWa316R-ZDnyvGd',
+  helpers: {
+    createForOfIteratorHelper: 'createForOfIteratorHelper.cjs',
+    toConsumableArray: 'toConsumableArray.cjs',
+    objectSpread2: 'objectSpread2.cjs',
+    defineProperty: 'defineProperty.cjs',
+    toPropertyKey: 'toPropertyKey.cjs',
+  },
+  checkedHash: 'BSpkY8A_3LCcFi1J',
   // A call with a second argument (allowArrayLike), which is what the fallback serves.
   arrayLikeCall: /_createForOfIteratorHelper\w*\["default"\]\)\((?:[^(),]|\([^()]*\))*,/,
 };

@@ -620,7 +620,7 @@ describe("the build's substitutes for Relay features the app does not use", () =
 });
 
 describe("the build's Babel helpers for Relay (relayBabelHelpers)", () => {
-  type Helper = (value: unknown) => unknown;
+  type Helper = (...args: unknown[]) => unknown;
   const babel = (name: string) => require(`@babel/runtime/helpers/${name}`) as Helper;
   const ours = (name: string) => (require(path.join(substitutesDir, relayBabelHelpers.helpers[name as keyof typeof relayBabelHelpers.helpers])) as { default: Helper }).default;
   /** Values of every kind: iterables (an array with a hole, a string with an astral character, a generator), array-likes and others. */
@@ -661,6 +661,54 @@ describe("the build's Babel helpers for Relay (relayBabelHelpers)", () => {
 
   it("toConsumableArray copies what Babel's does, and throws a TypeError where it does", () => {
     for (const [name, make] of values()) expect(outcome(() => ours('toConsumableArray')(make())), name).toEqual(outcome(() => babel('toConsumableArray')(make())));
+  });
+
+  /** What a helper left in its target: every own key in order, with its descriptor (accessors by their result). */
+  const described = (value: unknown) =>
+    value !== null && typeof value === 'object'
+      ? Reflect.ownKeys(value).map((key) => {
+          const { get, set, ...descriptor } = Object.getOwnPropertyDescriptor(value, key)!;
+          return [key, { ...descriptor, get: get?.call(value), set: typeof set }];
+        })
+      : value;
+  /** Objects to copy: getters, a symbol key, a key that is not enumerable, an own '__proto__' and an inherited key. */
+  const sources = (): Array<[string, () => unknown]> => [
+    ...values(),
+    ['getter', () => ({ get a() { return 'read'; } })],
+    ['symbol key', () => ({ [Symbol.for('wc.key')]: 1, b: 2 })],
+    ['not enumerable', () => Object.defineProperty({ a: 1 }, 'hidden', { value: 2, enumerable: false })],
+    ['own __proto__', () => JSON.parse('{"__proto__": {"polluted": true}, "a": 1}')],
+    ['inherited key', () => Object.create({ inherited: 1 }, { own: { value: 2, enumerable: true } })],
+  ];
+
+  it("objectSpread2 copies what Babel's does: spread sources at odd places, literals with their descriptors between", () => {
+    for (const [name, make] of sources()) {
+      const spread = (helper: Helper) => described(helper({ kept: 0 }, make(), { get literal() { return 'kept as a getter'; } }, make()));
+      expect(outcome(() => spread(ours('objectSpread2'))), name).toStrictEqual(outcome(() => spread(babel('objectSpread2'))));
+    }
+    expect(Object.getPrototypeOf(ours('objectSpread2')({}, JSON.parse('{"__proto__": {"polluted": true}}')))).toBe(Object.prototype);
+  });
+
+  it("defineProperty and toPropertyKey make the keys Babel's do, and define own keys, inherited names and '__proto__' as Babel's do", () => {
+    const keys: Array<[string, unknown]> = [
+      ['string', 'a'],
+      ['number', 5],
+      ['symbol', Symbol.for('wc.key')],
+      ['null', null],
+      ['boolean', true],
+      ['object with toString', { toString: () => 'named' }],
+      ['object with toPrimitive', { [Symbol.toPrimitive]: (hint: string) => `as ${hint}` }],
+      ['toPrimitive giving an object', { [Symbol.toPrimitive]: () => ({}) }],
+      ['inherited name', 'toString'],
+      ['__proto__', '__proto__'],
+    ];
+    for (const [name, key] of keys) {
+      expect(outcome(() => ours('toPropertyKey')(key)), name).toStrictEqual(outcome(() => babel('toPropertyKey')(key)));
+      const define = (helper: Helper) => described(helper({ existing: 1 }, key, 'value'));
+      expect(outcome(() => define(ours('defineProperty'))), name).toStrictEqual(outcome(() => define(babel('defineProperty'))));
+    }
+    const define = (helper: Helper) => described(helper({ existing: 1 }, 'existing', 2));
+    expect(define(ours('defineProperty'))).toStrictEqual(define(babel('defineProperty')));
   });
 
   it("createForOfIteratorHelper steps through what Babel's does, ending an iterator early and passing errors on as it does", () => {
