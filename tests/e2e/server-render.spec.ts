@@ -2,7 +2,7 @@
 // the content is in the HTML before any script runs, the browser hydrates it in place without a
 // mismatch, and a browser holding a session gets the page as built and its own view.
 import { expect, test, type Page } from '@playwright/test';
-import { accountMenuButton, accounts, storageStateOf } from './support.ts';
+import { accountMenuButton, accounts, holdFiles, storageStateOf } from './support.ts';
 
 const DATA_BLOCK = 'id="server-render-data"';
 const MEMBER_HINT = 'commons_member=1';
@@ -136,6 +136,19 @@ test.describe('a guest', () => {
     await expect(page.getByRole('menu', { name: 'Post actions' })).toBeVisible();
     await expect(page).toHaveURL(/[?&]sort=newest/);
     expect(errors).toEqual([]);
+  });
+
+  test('leaves a page scrolled before the app started where it was scrolled', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const entry = await holdFiles(page, /\/assets\/index-[^/]+\.js$/);
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled, 'home is long enough to scroll').toBeGreaterThan(400);
+    entry.release();
+    await expect(page).toHaveTitle('Home · Workers Commons');
+    // The router's first load has committed (the title is set then), and did not scroll to the top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 
   test('keeps a suggestion box as the server drew it while its code arrives after hydration, then hydrates it in place', async ({ page }) => {

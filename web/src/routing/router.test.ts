@@ -52,7 +52,15 @@ function fakeWindow(start: string) {
     addEventListener: (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     scrollTo: () => undefined,
   };
-  return { win, entries: () => entries.map((entry) => entry.url.pathname + entry.url.search + entry.url.hash), index: () => index };
+  return {
+    win,
+    entries: () => entries.map((entry) => entry.url.pathname + entry.url.search + entry.url.hash),
+    index: () => index,
+    /** The page is left (a reload): pagehide, which has the router keep its scroll positions. */
+    leave: () => {
+      for (const listener of listeners.get('pagehide') ?? []) listener();
+    },
+  };
 }
 
 /** Resolves once the router has committed a state that `done` accepts. */
@@ -260,6 +268,16 @@ describe('navigation', () => {
     router.navigate('/missing');
     const missing = await settled(router, (s) => s.location.pathname === '/missing');
     expect(isRouteErrorResponse(missing.errors?.root) && missing.errors.root.status).toBe(404);
+  });
+
+  it('leaves a first load where the browser scrolled it, unless a position was kept for it or it names an #id', async () => {
+    const first = await settled(createRouter([{ path: '/', Component: Page }]));
+    expect(first.restoreScrollPosition).toBe(false);
+    browser.win.scrollY = 480;
+    browser.leave();
+    expect((await settled(createRouter([{ path: '/', Component: Page }]))).restoreScrollPosition).toBe(480);
+    open('/#comments');
+    expect((await settled(createRouter([{ path: '/', Component: Page }]))).restoreScrollPosition).toBeNull();
   });
 
   it('goes back with the browser, restoring the scroll position the page was left at', async () => {

@@ -191,6 +191,12 @@ export function createRouter(routes: RouteObject[], options: RouterOptions = {})
     return errors;
   };
 
+  /**
+   * A first load with no position kept leaves the page where the browser has it (a server-rendered
+   * page may have been scrolled before it hydrated); one with a #id still scrolls to it.
+   */
+  const firstLoadScroll = (next: Location) => (state.initialized || next.hash ? null : false);
+
   const commit = (next: Location, action: HistoryAction, changes: Partial<RouterState>, options: NavigateOptions & { revalidation?: boolean }) => {
     if (!server && (action === 'PUSH' || action === 'REPLACE')) {
       const href = pathOf(next);
@@ -205,7 +211,7 @@ export function createRouter(routes: RouteObject[], options: RouterOptions = {})
       historyAction: action,
       navigation: { state: 'idle', location: null },
       revalidation: 'idle',
-      restoreScrollPosition: options.revalidation ? false : action === 'POP' ? (scrollPositions.get(next.key) ?? null) : null,
+      restoreScrollPosition: options.revalidation ? false : action === 'POP' ? (scrollPositions.get(next.key) ?? firstLoadScroll(next)) : null,
       preventScrollReset: options.preventScrollReset === true,
     });
     markReady();
