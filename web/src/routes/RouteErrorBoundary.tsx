@@ -2,14 +2,12 @@
 // - its code could not be loaded: 'Page Loading Issue' (Refresh Page, Go Back);
 // - its data could not be loaded: one automatic retry after 1.5 s, then 'Unable to Load
 //   Page' (Refresh Page, Try Again);
-// - a 404 from a loader: the not-found page;
 // - anything else: 'Something went wrong' (Try Again, disabled after 3 retries, Reload Page).
 import { useCallback, useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '../routing';
+import { useLocation, useNavigate, useRouteError } from '../routing';
 import { ApiError, NetworkError } from '../relay/errors';
 import { PageLoadingIssue, SomethingWentWrong, UnableToLoadPage } from '../ui/ErrorPanels';
 import { PageSpinner } from '../ui/Spinner';
-import NotFoundPage from './NotFoundPage';
 import { isChunkLoadError } from './lazyPage';
 
 export const AUTO_RETRY_DELAY_MS = 1500;
@@ -68,7 +66,6 @@ export function RouteErrorBoundary() {
   const navigate = useNavigate();
   const { pageKey, reload } = useReloadRoute();
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isChunkLoadError(error)) {
     return (
       <div className="page page-narrow">
