@@ -32,6 +32,17 @@ test('a new person registers, verifies the email address from the link, and the 
   await beforeVerification;
   await expect(banner).toBeVisible();
 
+  // Until then a vote is answered by the red banner under the top bar (drawn by the members'
+  // shell), which can be dismissed; the vote is not counted.
+  await page.goto('/?feed=all');
+  const postVotes = page.locator('main').getByRole('group', { name: /^Votes for/ }).first();
+  await postVotes.getByRole('button', { name: 'Upvote', exact: true }).click();
+  const answer = page.getByRole('alert').filter({ hasText: 'Please verify your email before you continue.' });
+  await expect(answer).toBeVisible();
+  await expect(postVotes.getByRole('button', { name: 'Upvote', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await answer.getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(answer).toHaveCount(0);
+
   // The verification mail went to the new address.
   const link = await latestLink(person.email, '/verify-email', { since });
   expect(new URL(link).searchParams.get('token')).toBeTruthy();

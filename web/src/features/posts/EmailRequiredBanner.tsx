@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Icon } from '../../ui/Icon';
 import { dismissEmailRequired, getEmailRequired, subscribeEmailRequired } from './emailRequiredStore';
 
-/** The red 'verify your email' banner; the shell renders it under the top bar. */
+/** The red 'verify your email' banner; the members' shell (MemberListeners) renders it under the top bar. */
 export function EmailRequiredBanner() {
   const message = useSyncExternalStore(subscribeEmailRequired, getEmailRequired, getEmailRequired);
   if (!message) return null;

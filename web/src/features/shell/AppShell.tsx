@@ -1,4 +1,4 @@
-// The application shell: top bar, e-mail verification banner, the routed page, footer,
+// The application shell: top bar, the members' banners and listeners, the routed page, footer,
 // mobile bottom bar, search dialog, the update banner and toasts. It owns AppShellQuery (the viewer), which
 // the root route preloads; the shell itself never waits for it: until the viewer arrives
 // (or if it cannot be fetched) the account menu is drawn from the stored user. What only
@@ -11,7 +11,6 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSkeleton } from '../../ui/AppFrameSkeleton';
 import { ToastViewport } from '../../ui/ToastViewport';
 import { useBanNotice } from '../session/banNotice';
-import { EmailRequiredBanner } from '../posts/EmailRequiredBanner';
 // From the start: the lazily loaded analytics prompt waits for the visitor's first interaction.
 import '../analytics/firstInteraction';
 import { reportViewerMissing, updateUser } from '../session/sessionStore';
@@ -146,7 +145,6 @@ export default function AppShell() {
           </Suspense>
         </ErrorBoundary>
       ) : null}
-      <EmailRequiredBanner />
       {session.isAuthenticated && memberShell ? (
         <ErrorBoundary fallback={() => null}>
           <memberShell.MemberListeners />

@@ -1,7 +1,7 @@
 // The members' part of the shell, loaded after the first render by memberShell.ts (never for a
 // guest): the unread counts store and the live subscriptions, the account menu drawn from the
-// viewer with the badge count, the notification bell, and the viewer's banner, onboarding and
-// analytics setting. What the shell draws in the first frame (the bell's button, the account
+// viewer with the badge count, the notification bell, the 'verify your email' answers to a vote
+// or a comment, and the viewer's banner, onboarding and analytics setting. What the shell draws in the first frame (the bell's button, the account
 // button) stays in the shell.
 import { BadgeToasts } from '../badges/BadgeToasts';
 import { MemberAnalyticsConsent } from '../analytics/MemberAnalyticsConsent';
@@ -9,6 +9,7 @@ import { useMessagesPageRefresh } from '../notifications/useMessagesPageRefresh'
 import { useNotificationAddedSubscription } from '../notifications/useNotificationAddedSubscription';
 import { useOldNotificationCleanup } from '../notifications/useOldNotificationCleanup';
 import { OnboardingLauncher } from '../onboarding/OnboardingLauncher';
+import { EmailRequiredBanner } from '../posts/EmailRequiredBanner';
 import { SessionRevokedListener } from '../session/SessionRevokedListener';
 import { VerifyEmailBanner } from '../session/VerifyEmailBanner';
 import type { AppShellQuery$data } from './__generated__/AppShellQuery.graphql';
@@ -19,9 +20,10 @@ export { getUnreadSnapshot, subscribeUnreadCounts } from '../notifications/unrea
 export { UserMenu } from './UserMenu';
 
 /**
- * Mounted while a member is signed in: live notifications (new ones go on top of the bell's
- * list), earned-badge toasts, sign-out when the sessions are revoked, the daily cleanup of old
- * notifications and the counts' refresh on /messages.
+ * Mounted while a member is signed in, under the top bar: the banner for 'verify your email'
+ * answers (only a member's votes, saves and comments get them), live notifications (new ones go on
+ * top of the bell's list), earned-badge toasts, sign-out when the sessions are revoked, the daily
+ * cleanup of old notifications and the counts' refresh on /messages.
  */
 export function MemberListeners() {
   useNotificationAddedSubscription();
@@ -29,6 +31,7 @@ export function MemberListeners() {
   useMessagesPageRefresh();
   return (
     <>
+      <EmailRequiredBanner />
       <SessionRevokedListener />
       <BadgeToasts />
     </>
