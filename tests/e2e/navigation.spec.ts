@@ -1,6 +1,7 @@
 // The app's router (web/src/routing) as a reader meets it: a link opens the next page at its
 // top, Back returns to the page where it was left (scroll position included) and Forward goes
-// on again, a link to the page you are on adds no history entry, and a reload keeps the place.
+// on again, a link to the page you are on adds no history entry, a reload keeps the place, and
+// a page opened from its address starts at its top.
 import { expect, test, type Page } from '@playwright/test';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -34,6 +35,19 @@ test('Back and Forward return to each page where it was left; a new page opens a
   await page.reload();
   await expect(heading(page, 'Terms of use')).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(left);
+});
+
+test('a page opened from its address starts at its top, whatever another page of the tab was left at', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/terms');
+  await expect(heading(page, 'Terms of use')).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await scrollY(page), 'the terms page is long enough to scroll').toBeGreaterThan(200);
+
+  await page.goto('/privacy');
+  // Drawn by the router's first load, which has scrolled then if it was going to.
+  await expect(heading(page, 'Privacy policy')).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
 });
 
 test('a link to the page you are on adds no history entry', async ({ page }) => {

@@ -40,8 +40,8 @@ function fakeWindow(start: string) {
         entries.splice(index + 1, entries.length, { url: new URL(href, 'https://commons.test'), state });
         index++;
       },
-      replaceState(state: unknown, _title: string, href: string) {
-        entries[index] = { url: new URL(href, 'https://commons.test'), state };
+      replaceState(state: unknown, _title: string, href?: string) {
+        entries[index] = { url: href === undefined ? entries[index]!.url : new URL(href, 'https://commons.test'), state };
       },
       go(delta: number) {
         index += delta;
@@ -59,6 +59,11 @@ function fakeWindow(start: string) {
     /** The page is left (a reload): pagehide, which has the router keep its scroll positions. */
     leave: () => {
       for (const listener of listeners.get('pagehide') ?? []) listener();
+    },
+    /** The tab loads another address as a new page (typed, or a link from elsewhere): a new entry, no state. */
+    load: (href: string) => {
+      entries.splice(index + 1, entries.length, { url: new URL(href, 'https://commons.test'), state: null });
+      index++;
     },
   };
 }
@@ -276,6 +281,10 @@ describe('navigation', () => {
     browser.win.scrollY = 480;
     browser.leave();
     expect((await settled(createRouter([{ path: '/', Component: Page }]))).restoreScrollPosition).toBe(480);
+    // Another page loaded in the tab does not take that position.
+    browser.leave();
+    browser.load('/');
+    expect((await settled(createRouter([{ path: '/', Component: Page }]))).restoreScrollPosition).toBe(false);
     open('/#comments');
     expect((await settled(createRouter([{ path: '/', Component: Page }]))).restoreScrollPosition).toBeNull();
   });

@@ -83,8 +83,14 @@ function serverLocation(url: URL): Location {
 
 function currentBrowserLocation(): Location {
   const { pathname, search, hash } = window.location;
-  const key = (window.history.state as { key?: unknown } | null)?.key;
-  return { pathname, search, hash, key: typeof key === 'string' ? key : 'default' };
+  const state: unknown = window.history.state;
+  const kept = (state as { key?: unknown } | null)?.key;
+  if (typeof kept === 'string') return { pathname, search, hash, key: kept };
+  // An entry the router has not seen (a page loaded from its address) gets its own key, kept on
+  // the entry: a reload finds its scroll position again, and no other page load takes it.
+  const key = newKey();
+  window.history.replaceState(state !== null && typeof state === 'object' ? { ...state, key } : { key }, '');
+  return { pathname, search, hash, key };
 }
 
 /** react-router's rule: only the hash changed, so nothing needs loading. */
