@@ -131,6 +131,7 @@ const landingRoutes: Array<{ name: string; path: RegExp; modules: string[] }> = 
  */
 /** The only script of a page rendered for a guest (it starts the others after the first paint). */
 const AFTER_PAINT_MODULE = 'src/startAfterPaint.ts';
+/** The files the entry imports statically: the vendor group (below) and rolldown's runtime. */
 const LOADED_WITH_ENTRY = /^assets\/(vendor|rolldown-runtime)-/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null };
@@ -417,6 +418,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // overhead and import lists came to about 8 KB gzipped on the home route.
         rolldownOptions: {
           output: {
+            // Every lazy file's name is in the entry's preload table: 7 hash characters, the fewest
+            // rolldown takes for this many chunks, instead of 8.
             entryFileNames: 'assets/[name]-[hash:7].js',
             chunkFileNames: 'assets/[name]-[hash:7].js',
             assetFileNames: 'assets/[name]-[hash:7][extname]',

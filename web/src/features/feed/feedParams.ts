@@ -9,6 +9,7 @@ export type FilterKey = TopicKey | 'sector';
 
 export const FEED_PAGE_SIZE = 20;
 export const FILTER_KEYS: readonly FilterKey[] = ['sector', 'category', 'tag', 'campaign'];
+
 export interface FeedFilters {
   sort: FeedSort;
   sector: string | null;
