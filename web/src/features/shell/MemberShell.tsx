@@ -1,8 +1,8 @@
 // The members' part of the shell, loaded after the first render by memberShell.ts (never for a
 // guest): the unread counts store and the live subscriptions, the account menu drawn from the
 // viewer with the badge count, the notification bell, the 'verify your email' answers to a vote
-// or a comment, and the viewer's banner, onboarding and analytics setting. What the shell draws in the first frame (the bell's button, the account
-// button) stays in the shell.
+// or a comment, and the viewer's banner, onboarding and analytics setting. What the shell draws
+// in the first frame (the bell's button, the account button) stays in the shell.
 import { BadgeToasts } from '../badges/BadgeToasts';
 import { MemberAnalyticsConsent } from '../analytics/MemberAnalyticsConsent';
 import { useMessagesPageRefresh } from '../notifications/useMessagesPageRefresh';
