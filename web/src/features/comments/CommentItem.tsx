@@ -15,9 +15,8 @@ import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageIcon } from '../../ui/PageIcon';
 import { showToast } from '../../ui/toastStore';
-import { showEmailRequired } from '../posts/emailRequiredStore';
+import { showActionFailure } from '../posts/actionFailure';
 import { BLOCK_DEFAULT, moderationBlock } from '../posts/postErrors';
-import { isVerifyEmailError, verifyEmailMessage } from '../posts/errorFacts';
 import { RelativeTime } from '../posts/RelativeTime';
 import { nextCommentVote } from '../posts/voteMath';
 import { authPathWithReturn } from '../session/returnTo';
@@ -104,10 +103,7 @@ export function CommentItem({
     commitVote({
       commentId: data.id,
       vote: nextCommentVote(data.viewerVote),
-      onError: (error) => {
-        if (isVerifyEmailError(error)) showEmailRequired(verifyEmailMessage(error));
-        else showToast(userMessage(error, LIKE_FAILED), 'error');
-      },
+      onError: (error) => showActionFailure(error, LIKE_FAILED),
     });
   };
 

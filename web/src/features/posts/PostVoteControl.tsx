@@ -3,14 +3,11 @@
 // vote; pressing the chosen direction again clears the vote. Guests get the join prompt.
 import { useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { userMessage } from '../../relay/errors';
 import { Icon } from '../../ui/Icon';
-import { showToast } from '../../ui/toastStore';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { useSession } from '../session/useSession';
 import type { PostVoteControl_post$key } from './__generated__/PostVoteControl_post.graphql';
-import { showEmailRequired } from './emailRequiredStore';
-import { isVerifyEmailError, verifyEmailMessage } from './errorFacts';
+import { showActionFailure } from './actionFailure';
 import type { Vote } from './voteMath';
 import { lazyModule, useLoadWhenIdle } from '../../ui/lazyModule';
 
@@ -44,10 +41,7 @@ export function PostVoteControl({ post, title }: { post: PostVoteControl_post$ke
       setJoinOpen(true);
       return;
     }
-    const onError = (error: Error) => {
-      if (isVerifyEmailError(error)) showEmailRequired(verifyEmailMessage(error));
-      else showToast(userMessage(error, VOTE_FAILED), 'error');
-    };
+    const onError = (error: Error) => showActionFailure(error, VOTE_FAILED);
     postVote.load().then(({ sendPostVote }) => sendPostVote(environment, { post: data, pressed, onError }), onError);
   };
 

@@ -1,14 +1,11 @@
 // Save / unsave a post (optimistic). Guests get the join prompt.
 import { useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { userMessage } from '../../relay/errors';
 import { Icon } from '../../ui/Icon';
-import { showToast } from '../../ui/toastStore';
 import { lazyDialog } from '../../ui/lazyDialog';
 import { useSession } from '../session/useSession';
 import type { SavePostButton_post$key } from './__generated__/SavePostButton_post.graphql';
-import { showEmailRequired } from './emailRequiredStore';
-import { isVerifyEmailError, verifyEmailMessage } from './errorFacts';
+import { showActionFailure } from './actionFailure';
 import { lazyModule, useLoadWhenIdle } from '../../ui/lazyModule';
 
 // The prompt a guest gets: loads when first opened.
@@ -40,10 +37,7 @@ export function SavePostButton({ post, showLabel = false }: { post: SavePostButt
       setJoinOpen(true);
       return;
     }
-    const onError = (error: Error) => {
-      if (isVerifyEmailError(error)) showEmailRequired(verifyEmailMessage(error));
-      else showToast(userMessage(error, SAVE_FAILED), 'error');
-    };
+    const onError = (error: Error) => showActionFailure(error, SAVE_FAILED);
     postSave.load().then(({ sendPostSave }) => sendPostSave(environment, { post: data, saved: !saved, onError }), onError);
   };
 
