@@ -39,14 +39,16 @@ export function flagsOnUrl(): string {
 /**
  * A new browser context on the flags-on server, signed in as `name` (or a guest when `name`
  * is null). Both servers create the accounts in the same order with the same signing secret,
- * so the saved session is valid there once moved to its origin.
+ * so the saved session is valid there once moved to its origin. The cookies (the member hint)
+ * go as they are, since both servers are on 127.0.0.1: without the hint the server sends a
+ * guest's page, which the app then replaces, and a click during that swap is lost.
  */
 export async function flagsOnContext(browser: Browser, name: E2eAccountName | null, options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
   const baseURL = flagsOnUrl();
   if (name === null) return browser.newContext({ baseURL, ...options });
   const saved = JSON.parse(await readFile(storageStateOf(name), 'utf8')) as SavedStorage;
   const origin = new URL(baseURL).origin;
-  return browser.newContext({ baseURL, storageState: { cookies: [], origins: saved.origins.map((entry) => ({ ...entry, origin })) }, ...options });
+  return browser.newContext({ baseURL, storageState: { cookies: saved.cookies, origins: saved.origins.map((entry) => ({ ...entry, origin })) }, ...options });
 }
 
 /** Opens `path` in a page whose context is signed in, and waits until the account menu shows. */
