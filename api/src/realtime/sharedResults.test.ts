@@ -130,6 +130,18 @@ function reset() {
   seenViewers.length = 0;
 }
 
+/** An open WebSocket that keeps the text messages written to it (ws: a buffer sent as text). */
+function fakeSocket() {
+  return {
+    readyState: 1,
+    frames: [] as string[],
+    send(frame: Buffer, options: { binary: false }) {
+      if (options.binary !== false) throw new Error('sent as a binary message');
+      this.frames.push(frame.toString('utf8'));
+    },
+  };
+}
+
 describe('shared subscription results', () => {
   it('decides per document: shared, per viewer, or the normal path', () => {
     expect(sharingOf(schema, parse('subscription { shared(id: 1) { id total options { label } __typename } }'))).toEqual({ perViewer: false });
@@ -212,14 +224,16 @@ describe('shared subscription results', () => {
     const pubsub = createPubSub<{ tick: [id: number, payload: Event] }>();
     const plugin = useSharedSubscriptionResults() as { onSubscribe: (p: unknown) => void };
     const document = parse('subscription { shared(id: 1) { total } }');
-    const sockets = [0, 1, 2].map(() => ({ readyState: 1, frames: [] as string[], send(frame: string) { this.frames.push(frame); } }));
+    // The last id has characters of more than one byte and a quote: the frame holds it as JSON.
+    const ids = ['op0', 'op1', 'öp "2"'];
+    const sockets = ids.map(fakeSocket);
     const streams = await Promise.all(
       sockets.map(async (socket, n) => {
         const args: ExecutionArgs = {
           schema,
           document,
           variableValues: {},
-          contextValue: { viewer: null, pubsub, socket: { socket }, wsOperationId: `op${n}` },
+          contextValue: { viewer: null, pubsub, socket: { socket }, wsOperationId: ids[n]! },
         };
         let fn!: (a: ExecutionArgs) => unknown;
         plugin.onSubscribe({ args, setSubscribeFn: (f: (a: ExecutionArgs) => unknown) => (fn = f) });
@@ -233,7 +247,7 @@ describe('shared subscription results', () => {
     pubsub.publish('tick', 1, { id: 1, total: 7 });
     await tick();
     expect(sockets.map((s) => s.frames)).toEqual(
-      ['op0', 'op1', 'op2'].map((id) => [`{"id":"${id}","type":"next","payload":{"data":{"shared":{"total":7}}}}`]),
+      ids.map((id) => [`{"id":${JSON.stringify(id)},"type":"next","payload":{"data":{"shared":{"total":7}}}}`]),
     );
     // The others reach the same event later and find it delivered.
     void streams[1]!.next();
@@ -266,7 +280,7 @@ describe('shared subscription results', () => {
     });
     const plugin = useSharedSubscriptionResults() as { onSubscribe: (p: unknown) => void };
     const document = parse('subscription { tapped(id: 1) { total } }');
-    const sockets = Array.from({ length: count }, () => ({ readyState: 1, frames: [] as string[], send(frame: string) { this.frames.push(frame); } }));
+    const sockets = Array.from({ length: count }, fakeSocket);
     const streams = await Promise.all(
       sockets.map(async (socket, n) => {
         const contextValue = { viewer: null, pubsub, socket: { socket }, wsOperationId: `t${n}`, stops: stops(n) };

@@ -149,7 +149,7 @@ function executionContext(context: object, perViewer: boolean): object {
 
 interface WebSocketLike {
   readyState: number;
-  send(data: string): void;
+  send(data: Buffer, options: { binary: false }): void;
 }
 
 /** The graphql-ws socket and operation id of a subscription (websocket.ts puts them in the context). */
@@ -160,18 +160,21 @@ function directSocket(context: object): { socket: WebSocketLike; id: string } | 
   return { socket: ws, id: wsOperationId };
 }
 
-/** The JSON of a shared result, made once however many sockets it goes to. */
-const serialized = new WeakMap<ExecutionResult, string>();
-function jsonOf(result: ExecutionResult): string {
+/**
+ * The JSON of a shared result as bytes, encoded once however many sockets it goes to: each
+ * socket then gets a buffer to write as it is, not a string to measure and encode again.
+ */
+const serialized = new WeakMap<ExecutionResult, Buffer>();
+function jsonOf(result: ExecutionResult): Buffer {
   let json = serialized.get(result);
-  if (json === undefined) serialized.set(result, (json = JSON.stringify(result)));
+  if (json === undefined) serialized.set(result, (json = Buffer.from(JSON.stringify(result))));
   return json;
 }
 
 /** A group's WebSocket subscriber: receives the group's frames and, for results with errors, the result itself. */
 interface Member {
   /** Writes the group's `next` frame (the result's JSON) to this subscriber's socket. */
-  sendFrame(json: string): void;
+  sendFrame(json: Buffer): void;
   /** Hands a result to this subscriber's own stream (graphql-ws sends it, with the error masking). */
   push(result: ExecutionResult): void;
 }
@@ -257,6 +260,13 @@ class Group {
   }
 }
 
+/** The parts of a graphql-ws `next` message around its id and payload: {"id":…,"type":"next","payload":…}. */
+const FRAME_OPEN = Buffer.from('{"id":');
+const FRAME_PAYLOAD = Buffer.from(',"type":"next","payload":');
+const CLOSE_BRACE = 0x7d;
+/** A buffer is a binary message to ws unless told otherwise; graphql-ws speaks text. */
+const TEXT_FRAME = { binary: false } as const;
+
 /**
  * A group member's socket and operation id: its frames are graphql-ws `next` messages of that
  * operation. A member that reads its own stream yields results with errors itself (push: nothing).
@@ -267,8 +277,16 @@ class Direct implements Member {
     private readonly idJson: string,
   ) {}
 
-  sendFrame(json: string): void {
-    if (this.socket.readyState === 1) this.socket.send(`{"id":${this.idJson},"type":"next","payload":${json}}`);
+  sendFrame(json: Buffer): void {
+    if (this.socket.readyState !== 1) return;
+    const idLength = Buffer.byteLength(this.idJson);
+    const frame = Buffer.allocUnsafe(FRAME_OPEN.length + idLength + FRAME_PAYLOAD.length + json.length + 1);
+    let at = FRAME_OPEN.copy(frame, 0);
+    at += frame.write(this.idJson, at);
+    at += FRAME_PAYLOAD.copy(frame, at);
+    at += json.copy(frame, at);
+    frame[at] = CLOSE_BRACE;
+    this.socket.send(frame, TEXT_FRAME);
   }
 
   push(_result: ExecutionResult): void {}
@@ -457,6 +475,13 @@ function sharedSubscribe(
 export function useSharedSubscriptionResults(): Plugin {
   // Per app instance: two instances in one process (tests) must not write to each other's sockets.
   const groups = new Map<string, Group>();
+  // One subscribe function per kind of sharing, not a closure per subscriber (envelop keeps it for the subscription's life).
+  const subscribeFns = new WeakMap<NonNullable<Sharing>, (args: ExecutionArgs) => ReturnType<typeof sharedSubscribe>>();
+  const subscribeFnFor = (sharing: NonNullable<Sharing>) => {
+    let fn = subscribeFns.get(sharing);
+    if (!fn) subscribeFns.set(sharing, (fn = (subscribeArgs: ExecutionArgs) => sharedSubscribe(subscribeArgs, sharing, groups)));
+    return fn;
+  };
   return {
     onSubscribe({ args, setSubscribeFn }) {
       const sharing = sharingOf(args.schema, args.document, args.operationName);
@@ -465,7 +490,7 @@ export function useSharedSubscriptionResults(): Plugin {
       // Variables that do not coerce: the normal path reports them exactly as it always does.
       const coerced = getVariableValues(args.schema, operation?.variableDefinitions ?? [], (args.variableValues ?? {}) as Record<string, unknown>);
       if (coerced.errors) return;
-      setSubscribeFn(((subscribeArgs: ExecutionArgs) => sharedSubscribe(subscribeArgs, sharing, groups)) as never);
+      setSubscribeFn(subscribeFnFor(sharing) as never);
     },
   };
 }

@@ -196,13 +196,15 @@ class SocketAdapter {
 
   onMessage(cb: (data: string) => Promise<void>): void {
     const { socket, internalError } = this;
-    socket.on('message', async (data) => {
-      try {
-        await cb(String(data));
-      } catch (error) {
-        console.error('Internal error while handling a WebSocket message.', error);
-        internalError(socket, error);
-      }
+    const failed = (error: unknown) => {
+      console.error('Internal error while handling a WebSocket message.', error);
+      internalError(socket, error);
+    };
+    // Not an async listener: graphql-ws's handler of a subscribe message stays pending for the
+    // subscription's life, and an async function keeps its arguments (here the received buffer)
+    // until it returns.
+    socket.on('message', (data) => {
+      cb(String(data)).catch(failed);
     });
   }
 }
