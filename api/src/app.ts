@@ -4,7 +4,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import sirv from 'sirv';
 import type { Config } from './config.ts';
 import type { Services } from './context.ts';
 import { openDatabase, type Db } from './db.ts';
@@ -27,6 +26,7 @@ import { projectRoot } from './lib/migrations.ts';
 import { requestLimits } from './lib/requestLimits.ts';
 import { negotiateEncoding } from './lib/compression.ts';
 import { landingPageFinder } from './lib/landingPages.ts';
+import { createWebFiles } from './lib/webFiles.ts';
 import { createPageRenderer, encodedBody, type PageRenderer } from './lib/serverRender.ts';
 import type { CompiledExecution } from './lib/compiledExecution.ts';
 import { seedDemoIfEmpty } from '../../prisma/seed/index.ts';
@@ -82,23 +82,7 @@ export async function buildApp(config: Config): Promise<App> {
   const { yoga, persisted, compiledExecution } = createGraphQL(services);
   const rest = createRestRouter(services, routes);
   const webDist = path.join(projectRoot, 'web/dist');
-  const serveWeb = existsSync(webDist)
-    ? sirv(webDist, {
-        single: true,
-        etag: true,
-        // The build writes a .br and a .gz beside every text file (web/vite.config.ts); sirv sends
-        // the one the request accepts, with Content-Encoding and Vary.
-        brotli: true,
-        gzip: true,
-        // Outside production the build can be replaced while the server runs (npm run build);
-        // dev mode looks files up per request instead of trusting a list made at start.
-        dev: !config.production,
-        setHeaders: (res, pathname) => {
-          if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          else res.setHeader('cache-control', 'no-cache');
-        },
-      })
-    : null;
+  const serveWeb = existsSync(webDist) ? createWebFiles(webDist, { production: config.production, log }) : null;
   const landingPage = serveWeb ? landingPageFinder(webDist, !config.production) : null;
   const pageRenderer = serveWeb
     ? createPageRenderer({
