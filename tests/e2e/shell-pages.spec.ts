@@ -157,14 +157,30 @@ test.describe('flagged pages on the flags-on server', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Worker Pulse' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Worker Pulse' })).toBeVisible();
-    const card = page.getByRole('region').filter({ has: page.locator('#pulse-question') });
+    const pulseCard = (tab: Page) => tab.getByRole('region').filter({ has: tab.locator('#pulse-question') });
+    const card = pulseCard(page);
     const send = card.getByRole('button', { name: 'Send my answer' });
+    // Another tab, opened before the answer.
+    const otherTab = await context.newPage();
+    await otherTab.goto('/pulse');
+    await expect(otherTab.getByRole('heading', { level: 1, name: 'Worker Pulse' })).toBeVisible();
     // A retried run finds its answer from the first attempt.
     if (await send.isVisible()) {
       await shot(page, testInfo, 'pulse-question-1280');
       await card.getByRole('radio').nth(1).check();
       await send.click();
+      await expect(card.getByRole('status')).toContainText('Thanks, your answer is in.');
+
+      // The other tab still asks: its answer is refused, and it then shows the answer that is in.
+      const otherCard = pulseCard(otherTab);
+      await otherCard.getByRole('radio').first().check();
+      await otherCard.getByRole('button', { name: 'Send my answer' }).click();
+      await expect(otherCard.getByRole('status')).toContainText('Thanks, your answer is in.');
+      await expect(otherCard.getByText("You already answered this week's pulse. A new question comes every Monday.")).toBeVisible();
+      await expect(otherCard.getByRole('radio')).toHaveCount(0);
+      await shot(otherTab, testInfo, 'pulse-answered-elsewhere-1280');
     }
+    await otherTab.close();
     await expect(card.getByRole('status')).toContainText('Thanks, your answer is in. Results show once at least 5 members have answered');
     await expect(card.getByRole('radio')).toHaveCount(0);
     await shot(page, testInfo, 'pulse-answered-1280');

@@ -7,6 +7,7 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link } from '../../routing';
 import { authPathWithReturn } from '../../features/session/returnTo';
 import { describeError } from '../../relay/errorClassifier';
+import { errorCode } from '../../relay/errors';
 import { usePageTitle } from '../../ui/PageFrame';
 import NotFoundPage from '../NotFoundPage';
 import type { PulsePageQuery } from './__generated__/PulsePageQuery.graphql';
@@ -17,6 +18,8 @@ import './pulse.css';
 export const PULSE_PATH = '/pulse';
 
 export default function PulsePage() {
+  // Raised when an answer turns out to be in already (another tab or device): the page reads again.
+  const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<PulsePageQuery>(
     graphql`
       query PulsePageQuery {
@@ -30,7 +33,7 @@ export default function PulsePage() {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   usePageTitle('Worker Pulse');
   if (!data.workerPulse) return <NotFoundPage />;
@@ -43,12 +46,24 @@ export default function PulsePage() {
           it.
         </p>
       </header>
-      <PulseCard pulse={data.workerPulse} signedIn={data.viewer != null} verified={data.viewer?.emailVerified !== false} />
+      <PulseCard
+        pulse={data.workerPulse}
+        signedIn={data.viewer != null}
+        verified={data.viewer?.emailVerified !== false}
+        onAnsweredElsewhere={() => setFetchKey((key) => key + 1)}
+      />
     </div>
   );
 }
 
-function PulseCard({ pulse: key, signedIn, verified }: { pulse: PulsePage_pulse$key; signedIn: boolean; verified: boolean }) {
+interface PulseCardProps {
+  pulse: PulsePage_pulse$key;
+  signedIn: boolean;
+  verified: boolean;
+  onAnsweredElsewhere: () => void;
+}
+
+function PulseCard({ pulse: key, signedIn, verified, onAnsweredElsewhere }: PulseCardProps) {
   const pulse = useFragment(
     graphql`
       fragment PulsePage_pulse on WorkerPulse {
@@ -70,6 +85,8 @@ function PulseCard({ pulse: key, signedIn, verified }: { pulse: PulsePage_pulse$
   );
   const [choice, setChoice] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The server's word that this week's answer was already in, shown once the card shows it. */
+  const [answeredNotice, setAnsweredNotice] = useState<string | null>(null);
   const [answer, answering] = useAnswerWorkerPulseMutation();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -80,7 +97,13 @@ function PulseCard({ pulse: key, signedIn, verified }: { pulse: PulsePage_pulse$
     setError(null);
     answer(choice, {
       onCompleted: () => undefined,
-      onError: (failure) => setError(describeError(failure, { fallback: 'Your answer could not be saved. Please try again.' }).message),
+      onError: (failure) => {
+        const message = describeError(failure, { fallback: 'Your answer could not be saved. Please try again.' }).message;
+        setError(message);
+        if (errorCode(failure) !== 'CONFLICT') return;
+        setAnsweredNotice(message);
+        onAnsweredElsewhere();
+      },
     });
   };
   const weekLabel = new Date(`${pulse.week}T00:00:00Z`).toLocaleDateString(undefined, { month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -89,6 +112,7 @@ function PulseCard({ pulse: key, signedIn, verified }: { pulse: PulsePage_pulse$
     <section className="card pulse-card" aria-labelledby="pulse-question">
       <p className="muted">Week of {weekLabel}</p>
       <h2 id="pulse-question">{pulse.question}</h2>
+      {pulse.viewerAnswered && answeredNotice ? <p className="muted">{answeredNotice}</p> : null}
       {pulse.viewerAnswered ? (
         pulse.results ? (
           <>
