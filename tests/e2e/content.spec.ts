@@ -245,6 +245,8 @@ test('the member posts with bold text and tags, votes, comments, replies, edits,
   await expect(editDialog).toBeVisible();
   const titleField = editDialog.getByLabel('Title', { exact: true });
   await expect(titleField).toHaveValue(title);
+  // The body is read when the dialog opens (feed cards carry none), formatting and all.
+  await expect(editDialog.getByRole('textbox', { name: 'Content', exact: true }).locator('strong')).toHaveText(boldText);
   await titleField.fill(newTitle);
   await editDialog.getByRole('button', { name: 'Update post', exact: true }).click();
   await expect(editDialog).toHaveCount(0);
@@ -277,6 +279,7 @@ test('the member posts with bold text and tags, votes, comments, replies, edits,
   await page.getByRole('menu').getByRole('menuitem', { name: 'Delete post', exact: true }).click();
   const deleteDialog = page.getByRole('dialog', { name: 'Delete post?' });
   await expect(deleteDialog).toContainText('This cannot be undone.');
+  await expect(deleteDialog.locator('blockquote')).toContainText(`The contract says ${word} workers get ${boldText}`);
   await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Post deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -1,25 +1,64 @@
 // The post edit modal (content spec §4 'Post edit', §5): title, content and comma-separated
-// tags. 'Updating...' while saving; the post is replaced by the server's answer.
-import { useState, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+// tags. 'Updating...' while saving; the post is replaced by the server's answer. The post's
+// content is read when the modal opens, not with every feed card: a feed page then carries no
+// post bodies, and the edit starts from the latest version.
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { RichTextEditor } from '../../editor/LazyRichTextEditor';
 import { emptyValue, isEmptyValue, type RichTextValue } from '../../editor/types';
 import { userMessage } from '../../relay/errors';
 import { FormMessage, TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import { QuietBoundary } from '../../ui/QuietBoundary';
+import { Spinner } from '../../ui/Spinner';
 import type { EditPostDialog_post$data, EditPostDialog_post$key } from './__generated__/EditPostDialog_post.graphql';
+import type { EditPostDialogQuery } from './__generated__/EditPostDialogQuery.graphql';
 import { ModerationDetailsView } from './ModerationDetailsView';
 import { BLOCK_DEFAULT, moderationBlock, type ModerationDetails } from './postErrors';
 import { parseTagList } from './postRules';
 import { useUpdatePostMutation } from './useUpdatePostMutation';
 
 export const UPDATE_POST_FAILED = 'Failed to update post. Please try again.';
+export const LOAD_POST_FAILED = 'The post could not be loaded. Please try again.';
 export const EDIT_MESSAGES = {
   titleRequired: 'Title is required',
   contentRequired: 'Content is required for discussion posts',
 } as const;
 
-export function EditPostDialog({ post, open, onClose }: { post: EditPostDialog_post$key; open: boolean; onClose: () => void }) {
+export function EditPostDialog({ postId, open, onClose }: { postId: string; open: boolean; onClose: () => void }) {
+  if (!open) return null;
+  const waiting = (body: ReactNode) => (
+    <Modal open title="Edit post" onClose={onClose} size="large">
+      {body}
+    </Modal>
+  );
+  return (
+    <QuietBoundary fallback={waiting(<FormMessage tone="error">{LOAD_POST_FAILED}</FormMessage>)}>
+      <Suspense fallback={waiting(<Spinner label="Loading the post" />)}>
+        <EditPostLoader postId={postId} onClose={onClose} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
+
+function EditPostLoader({ postId, onClose }: { postId: string; onClose: () => void }) {
+  const { node } = useLazyLoadQuery<EditPostDialogQuery>(
+    graphql`
+      query EditPostDialogQuery($id: ID!) {
+        node(id: $id) {
+          ...EditPostDialog_post @alias
+        }
+      }
+    `,
+    { id: postId },
+    { fetchPolicy: 'network-only' },
+  );
+  const post = node?.EditPostDialog_post;
+  if (!post) throw new Error('The post is gone');
+  return <EditPostFields post={post} onClose={onClose} />;
+}
+
+function EditPostFields({ post, onClose }: { post: EditPostDialog_post$key; onClose: () => void }) {
   const data = useFragment(
     graphql`
       fragment EditPostDialog_post on Post {
@@ -32,7 +71,6 @@ export function EditPostDialog({ post, open, onClose }: { post: EditPostDialog_p
     `,
     post,
   );
-  if (!open) return null;
   return <EditPostForm data={data} onClose={onClose} />;
 }
 

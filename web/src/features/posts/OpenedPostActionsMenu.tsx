@@ -63,11 +63,11 @@ export function OpenedPostActionsMenu({
   return (
     <>
       <ActionMenu label={label} title="Post actions" items={items} defaultOpen />
-      <EditPostDialog post={data} open={editing} onClose={() => setEditing(false)} />
+      <EditPostDialog postId={data.id} open={editing} onClose={() => setEditing(false)} />
       <DeletePostDialog
         open={deleting}
         postId={data.id}
-        preview={data.contentText || data.title}
+        preview={data.excerpt || data.title}
         where={where}
         onClose={() => setDeleting(false)}
         onDeleted={onDeleted}

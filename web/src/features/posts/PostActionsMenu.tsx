@@ -35,7 +35,7 @@ export function PostActionsMenu({
         id
         title
         path
-        contentText
+        excerpt(length: 150)
         isPinned
         isPinnedInCommunity
         viewerCanEdit
@@ -47,7 +47,6 @@ export function PostActionsMenu({
           viewerHasBlocked
           ...useUserActions_user
         }
-        ...EditPostDialog_post
       }
     `,
     post,

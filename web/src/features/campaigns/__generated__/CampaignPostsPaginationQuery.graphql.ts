@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39148b5cd6bb42537d68a08e6e2eb894>>
- * @relayHash 0624b90422846bba83552268ec58f102
+ * @generated SignedSource<<f039c4fc77944c601a966638b9faeda8>>
+ * @relayHash 2174b664bec91be31fda51ab33df17d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b3a046ce9ce07814b2a731e7effc1f0c30270d6f87348c88d5df0622d6149fd
+// @relayRequestID f49e072b6401e7705b3c2ea1da384c79961b60a3aaa79b997f1e556040a7c791
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -391,13 +391,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "contentText",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "viewerCanEdit",
                         "storageKey": null
                       },
@@ -413,13 +406,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "viewerCanPin",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "content",
                         "storageKey": null
                       },
                       {
@@ -575,7 +561,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b3a046ce9ce07814b2a731e7effc1f0c30270d6f87348c88d5df0622d6149fd",
+    "id": "f49e072b6401e7705b3c2ea1da384c79961b60a3aaa79b997f1e556040a7c791",
     "metadata": {},
     "name": "CampaignPostsPaginationQuery",
     "operationKind": "query",

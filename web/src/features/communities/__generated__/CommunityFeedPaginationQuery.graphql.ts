@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0ec8c83732a91ff3c0c8a66bdf1b512>>
- * @relayHash 16ad7ccdb6fe0b9e3786e8c8c324baf4
+ * @generated SignedSource<<184bf293a92eb17394657b5d85a01e76>>
+ * @relayHash 460cc32e5c467b64d1280667c8ea0a0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3defb16c9dc540a6b71ed1c12e6e738863dd333f03b0ec54da058c0dd3c3419b
+// @relayRequestID 3fcab29df3c7f85dfa016da423c609f59e0a0e9aac55974c256aed005a30fd75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -422,13 +422,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "contentText",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "viewerCanEdit",
                             "storageKey": null
                           },
@@ -444,13 +437,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "viewerCanPin",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "content",
                             "storageKey": null
                           },
                           {
@@ -616,7 +602,7 @@ return {
     ]
   },
   "params": {
-    "id": "3defb16c9dc540a6b71ed1c12e6e738863dd333f03b0ec54da058c0dd3c3419b",
+    "id": "3fcab29df3c7f85dfa016da423c609f59e0a0e9aac55974c256aed005a30fd75",
     "metadata": {},
     "name": "CommunityFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84d87909d481cd3650b69b933909ec64>>
- * @relayHash e2418c5e2b636c15d6eca8cd9af8da94
+ * @generated SignedSource<<5b92b6b596720c9d2e20aa1d85b3e03f>>
+ * @relayHash 8c9679498fb2354a86a0a6545d789bcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af3d9ed050a3a822e1797ee58b1d94f8b8b7b599824ed9d75091ccb9f97a7f7c
+// @relayRequestID 634fa09ccd150a21e81f3240121a5f0cd59bddf1c8edce18a6e5440c2b512e0a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -426,13 +426,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "contentText",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "viewerCanEdit",
                 "storageKey": null
               },
@@ -448,13 +441,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "viewerCanPin",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
                 "storageKey": null
               },
               {
@@ -575,7 +561,7 @@ return {
     ]
   },
   "params": {
-    "id": "af3d9ed050a3a822e1797ee58b1d94f8b8b7b599824ed9d75091ccb9f97a7f7c",
+    "id": "634fa09ccd150a21e81f3240121a5f0cd59bddf1c8edce18a6e5440c2b512e0a",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",

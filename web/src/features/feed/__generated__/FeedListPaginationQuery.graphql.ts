@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d264d60c84092d46c78e78f2b72bec0d>>
- * @relayHash f48ec92171fbc0e233056988006cf76c
+ * @generated SignedSource<<b54c43b542a5dfc77fe2b46380c27d3c>>
+ * @relayHash 003bbeaf99f6f7751cd7fc89a5075416
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71008432e6dec4bad0712d6ead826cc1b1961ff580a4ad1e32dfe95ad6670b9c
+// @relayRequestID a89d745da6fed721f6819dcdcd808eb746b46926f43f371cf2a71c2bd24cf779
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -447,13 +447,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "contentText",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "viewerCanEdit",
                     "storageKey": null
                   },
@@ -469,13 +462,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "viewerCanPin",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
                     "storageKey": null
                   },
                   {
@@ -641,7 +627,7 @@ return {
     ]
   },
   "params": {
-    "id": "71008432e6dec4bad0712d6ead826cc1b1961ff580a4ad1e32dfe95ad6670b9c",
+    "id": "a89d745da6fed721f6819dcdcd808eb746b46926f43f371cf2a71c2bd24cf779",
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",

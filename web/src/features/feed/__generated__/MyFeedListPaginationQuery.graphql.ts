@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e6c972826c789d8d8fb4535479896ce>>
- * @relayHash 1518c7e7350818af2ac4bc8bebd9e1a5
+ * @generated SignedSource<<5e9490904352df729c1eb56ac4f02c40>>
+ * @relayHash bd363f867c5305d9c79c202b2ec9a1ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60fc1e7a795911124e393cc965121d8da4e97a3d525bf1f544f553e9443bdfe6
+// @relayRequestID f4a59cead2a852e57efb5920030e8813e9baf9b054b14e862ae962c24d6c0b93
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,13 +368,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "contentText",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "viewerCanEdit",
                     "storageKey": null
                   },
@@ -390,13 +383,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "viewerCanPin",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
                     "storageKey": null
                   },
                   {
@@ -556,7 +542,7 @@ return {
     ]
   },
   "params": {
-    "id": "60fc1e7a795911124e393cc965121d8da4e97a3d525bf1f544f553e9443bdfe6",
+    "id": "f4a59cead2a852e57efb5920030e8813e9baf9b054b14e862ae962c24d6c0b93",
     "metadata": {},
     "name": "MyFeedListPaginationQuery",
     "operationKind": "query",

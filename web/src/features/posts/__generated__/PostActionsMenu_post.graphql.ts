@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dccaa2293ccc257f242286835bb5316>>
+ * @generated SignedSource<<642d30525f9ca0a5560029a5094caf1e>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type PostActionsMenu_post$data = {
     readonly viewerHasBlocked: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"useUserActions_user">;
   };
-  readonly contentText: string;
+  readonly excerpt: string;
   readonly id: string;
   readonly isPinned: boolean;
   readonly isPinnedInCommunity: boolean;
@@ -25,7 +25,6 @@ export type PostActionsMenu_post$data = {
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanPin: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"EditPostDialog_post">;
   readonly " $fragmentType": "PostActionsMenu_post";
 };
 export type PostActionsMenu_post$key = {
@@ -62,10 +61,16 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "length",
+          "value": 150
+        }
+      ],
       "kind": "ScalarField",
-      "name": "contentText",
-      "storageKey": null
+      "name": "excerpt",
+      "storageKey": "excerpt(length:150)"
     },
     {
       "alias": null,
@@ -138,17 +143,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "EditPostDialog_post"
     }
   ],
   "type": "Post",
   "abstractKey": null
 };
 
-(node as any).hash = "5b68c861bca2d0e72c9ca0f63b6cd754";
+(node as any).hash = "820a2253183f7a67cad8ba9771c69a97";
 
 export default node;

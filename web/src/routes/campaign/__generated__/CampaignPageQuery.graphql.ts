@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69636407dffb1b3bdc708cabc3b2d61b>>
- * @relayHash dbb694ef56d9ade724a988866c345657
+ * @generated SignedSource<<a3a6105508e01aa7a07db5ca5b461624>>
+ * @relayHash e0b9f5c0c0889b56fad2365a2fa1cc93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e288d764a15f0263d04b58e5cd1cdb2b28411348a524209f0edabce0bf1017bb
+// @relayRequestID e150bf98a09bc1e6655c92975407b7a17ecefe23783a330aa4120888cca8d4b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -538,13 +538,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "contentText",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "viewerCanEdit",
                         "storageKey": null
                       },
@@ -560,13 +553,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "viewerCanPin",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "content",
                         "storageKey": null
                       },
                       {
@@ -723,7 +709,7 @@ return {
     ]
   },
   "params": {
-    "id": "e288d764a15f0263d04b58e5cd1cdb2b28411348a524209f0edabce0bf1017bb",
+    "id": "e150bf98a09bc1e6655c92975407b7a17ecefe23783a330aa4120888cca8d4b0",
     "metadata": {},
     "name": "CampaignPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38ca9356b53f3dbcb0c8a2964611cc75>>
- * @relayHash 9c8e77d18f66dfab8afac43f466f8237
+ * @generated SignedSource<<bf77366809168e5668d693911b32f0bd>>
+ * @relayHash db1221eef7ae2fdaee51357eb106ca77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a17beddfdd1877bda4fb4cd1e7b5f8f2cf1f3ef721eadb9226723103fc5681a
+// @relayRequestID e868e9953f7e2e6399af72eded702be5a8e7599bed5633488e8d528c78373864
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -470,10 +470,16 @@ return {
           },
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "length",
+                "value": 150
+              }
+            ],
             "kind": "ScalarField",
-            "name": "contentText",
-            "storageKey": null
+            "name": "excerpt",
+            "storageKey": "excerpt(length:150)"
           },
           {
             "alias": null,
@@ -726,7 +732,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a17beddfdd1877bda4fb4cd1e7b5f8f2cf1f3ef721eadb9226723103fc5681a",
+    "id": "e868e9953f7e2e6399af72eded702be5a8e7599bed5633488e8d528c78373864",
     "metadata": {},
     "name": "DiscussionPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f7ed6d0fb72e182e0de7d633a340f18>>
- * @relayHash 2785950c833df162c5455253d26a0386
+ * @generated SignedSource<<70d3b3f92b4e8da24b0ae3b1b3b15a00>>
+ * @relayHash 2ceee3b3db611bc7488dd3a52d517eff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18a481177e260362c885f27ae60bb5523d004539a4ba17c6033ce009479078dd
+// @relayRequestID ff32eee4216ca4716ca47543b01fa249a0967f0d1f1c2e103a5a78a63ee7a8ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -603,13 +603,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "contentText",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "viewerCanEdit",
                         "storageKey": null
                       },
@@ -625,13 +618,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "viewerCanPin",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "content",
                         "storageKey": null
                       },
                       {
@@ -922,7 +908,7 @@ return {
     ]
   },
   "params": {
-    "id": "18a481177e260362c885f27ae60bb5523d004539a4ba17c6033ce009479078dd",
+    "id": "ff32eee4216ca4716ca47543b01fa249a0967f0d1f1c2e103a5a78a63ee7a8ab",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<089f9da43d5117a90daca23b46fcf45b>>
- * @relayHash a6cc369e3de7f21845c6198ad66f5823
+ * @generated SignedSource<<e5af2b3ee266a2cf291c228e2f6ea418>>
+ * @relayHash c5c5253f60f51684347ebcbfa72b3ed6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 684a12f254b25e7794e460f678760660589b5f428878ade1809caaaea7dd35f5
+// @relayRequestID 135ba468b236065684167bee88d4eb166a06e3af3e5a52b894829f1e5dfd390b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -788,13 +788,6 @@ v51 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "contentText",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
         "name": "viewerCanEdit",
         "storageKey": null
       },
@@ -810,13 +803,6 @@ v51 = [
         "args": null,
         "kind": "ScalarField",
         "name": "viewerCanPin",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "content",
         "storageKey": null
       },
       (v48/*:: as any*/),
@@ -1358,7 +1344,7 @@ return {
     ]
   },
   "params": {
-    "id": "684a12f254b25e7794e460f678760660589b5f428878ade1809caaaea7dd35f5",
+    "id": "135ba468b236065684167bee88d4eb166a06e3af3e5a52b894829f1e5dfd390b",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de9786e57426d9671529193b9f34ab87>>
- * @relayHash ae2445387651bdd4b6452df6912b0556
+ * @generated SignedSource<<047b371c788c414116377d00440771e4>>
+ * @relayHash 415eebb479b35f8b2401b1dd113a5d2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22348846f12ec77f06f85efa3fb46cbcb8943c3a04620c05ecb1004677d9905e
+// @relayRequestID 61086137ac894980b08557cc2a682903e194958b5afb6eb3501523701c4c7339
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,13 +386,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "contentText",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "viewerCanEdit",
                     "storageKey": null
                   },
@@ -408,13 +401,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "viewerCanPin",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
                     "storageKey": null
                   },
                   {
@@ -569,7 +555,7 @@ return {
     ]
   },
   "params": {
-    "id": "22348846f12ec77f06f85efa3fb46cbcb8943c3a04620c05ecb1004677d9905e",
+    "id": "61086137ac894980b08557cc2a682903e194958b5afb6eb3501523701c4c7339",
     "metadata": {},
     "name": "PollsListPaginationQuery",
     "operationKind": "query",

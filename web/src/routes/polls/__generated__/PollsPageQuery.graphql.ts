@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92c47cb97fcad9e0985eaf409c08c3e8>>
- * @relayHash 6f68739d271d9232435603443829d635
+ * @generated SignedSource<<1bc76a5bccec71d693b8f465ba3c303e>>
+ * @relayHash 24b315dc075466375ec33b1300e98c32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 409a8d7175b15ca6d04cca422099b40246f96409d9fb38a96b48e943e85aa1c9
+// @relayRequestID 561ee212b7cebbe6a87d949c36299e02d9b7ce62fd6d9c7ed36f012b32f8bf48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,13 +376,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "contentText",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "viewerCanEdit",
                     "storageKey": null
                   },
@@ -398,13 +391,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "viewerCanPin",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
                     "storageKey": null
                   },
                   {
@@ -559,7 +545,7 @@ return {
     ]
   },
   "params": {
-    "id": "409a8d7175b15ca6d04cca422099b40246f96409d9fb38a96b48e943e85aa1c9",
+    "id": "561ee212b7cebbe6a87d949c36299e02d9b7ce62fd6d9c7ed36f012b32f8bf48",
     "metadata": {},
     "name": "PollsPageQuery",
     "operationKind": "query",
