@@ -2,15 +2,14 @@
 // tags. 'Updating...' while saving; the post is replaced by the server's answer. The post's
 // content is read when the modal opens, not with every feed card: a feed page then carries no
 // post bodies, and the edit starts from the latest version.
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { RichTextEditor } from '../../editor/LazyRichTextEditor';
 import { emptyValue, isEmptyValue, type RichTextValue } from '../../editor/types';
 import { userMessage } from '../../relay/errors';
 import { FormMessage, TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { QuietBoundary } from '../../ui/QuietBoundary';
-import { Spinner } from '../../ui/Spinner';
+import { LoadingModal } from '../../ui/LoadingModal';
 import type { EditPostDialog_post$data, EditPostDialog_post$key } from './__generated__/EditPostDialog_post.graphql';
 import type { EditPostDialogQuery } from './__generated__/EditPostDialogQuery.graphql';
 import { ModerationDetailsView } from './ModerationDetailsView';
@@ -27,17 +26,10 @@ export const EDIT_MESSAGES = {
 
 export function EditPostDialog({ postId, open, onClose }: { postId: string; open: boolean; onClose: () => void }) {
   if (!open) return null;
-  const waiting = (body: ReactNode) => (
-    <Modal open title="Edit post" onClose={onClose} size="large">
-      {body}
-    </Modal>
-  );
   return (
-    <QuietBoundary fallback={waiting(<FormMessage tone="error">{LOAD_POST_FAILED}</FormMessage>)}>
-      <Suspense fallback={waiting(<Spinner label="Loading the post" />)}>
-        <EditPostLoader postId={postId} onClose={onClose} />
-      </Suspense>
-    </QuietBoundary>
+    <LoadingModal title="Edit post" onClose={onClose} size="large" loadingLabel="Loading the post" failure={LOAD_POST_FAILED}>
+      <EditPostLoader postId={postId} onClose={onClose} />
+    </LoadingModal>
   );
 }
 

@@ -12,7 +12,6 @@ import { CommunityFeed } from '../../features/communities/CommunityFeed';
 import { CommunityHeader } from '../../features/communities/CommunityHeader';
 import { CommunityInvites } from '../../features/communities/CommunityInvites';
 import { CommunityMembers } from '../../features/communities/CommunityMembers';
-import { PostComposer } from '../../features/composer/PostComposer';
 import { PostCreatedDialog, type CreatedPost } from '../../features/composer/PostCreatedDialog';
 import { FeedErrorBoundary, FeedSkeleton } from '../../features/feed/FeedBoundary';
 import { authPathWithReturn } from '../../features/session/returnTo';
@@ -21,6 +20,7 @@ import { userMessage } from '../../relay/errors';
 import { refKey } from '../../relay/refKey';
 import { usePageQueryRef } from '../../relay/usePageQueryRef';
 import { Icon } from '../../ui/Icon';
+import { lazyPart } from '../../ui/lazyPart';
 import { usePageTitle } from '../../ui/PageFrame';
 import type { CommunityPageQuery } from './__generated__/CommunityPageQuery.graphql';
 import { readCommunityTab, communityTabUrl, type CommunityTab } from './communityTabs';
@@ -44,11 +44,10 @@ export const communityPageQuery = graphql`
     featureFlags {
       hotPostBanner
     }
-    taxonomy {
-      ...PostComposer_taxonomy
-    }
   }
 `;
+
+const PostComposerDialog = lazyPart(() => import('../../features/composer/PostComposerDialog').then((m) => m.PostComposerDialog));
 
 export const COMMUNITY_NOT_FOUND = 'Community not found';
 export const COMMUNITY_LOAD_FAILED = 'Failed to load the community.';
@@ -161,19 +160,19 @@ function CommunityView({ queryRef, slug }: { queryRef: PreloadedQuery<CommunityP
           <CommunityFeed community={community} empty={empty} hotPostBanner={data.featureFlags.hotPostBanner}>
             {(connectionId) =>
               composing ? (
-                <PostComposer
-                  taxonomy={data.taxonomy}
-                  connections={[connectionId]}
-                  community={preset}
-                  variant="dialog"
-                  onClose={() => setComposing(false)}
-                  onReviewed={() => setComposing(false)}
-                  onCreated={(post) => {
-                    setComposing(false);
-                    setCreated(post);
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <PostComposerDialog
+                    connections={[connectionId]}
+                    community={preset}
+                    onClose={() => setComposing(false)}
+                    onReviewed={() => setComposing(false)}
+                    onCreated={(post) => {
+                      setComposing(false);
+                      setCreated(post);
+                      window.scrollTo({ top: 0 });
+                    }}
+                  />
+                </Suspense>
               ) : null
             }
           </CommunityFeed>

@@ -45,7 +45,7 @@ import '../../features/sidebars/sidebars.css';
 
 // The composer (and the editor it brings), the dialog after posting and hiding a welcome post (its
 // confirmation and mutation) load when they open.
-const PostComposer = lazyPart(() => import('../../features/composer/PostComposer').then((m) => m.PostComposer));
+const PostComposerDialog = lazyPart(() => import('../../features/composer/PostComposerDialog').then((m) => m.PostComposerDialog));
 const PostCreatedDialog = lazyPart(() => import('../../features/composer/PostCreatedDialog').then((m) => m.PostCreatedDialog));
 const HideWelcomePostDialog = lazyDialog(() => import('../../features/feed/HideWelcomePostDialog').then((m) => m.HideWelcomePostDialog));
 // My Feed's list (signed-in members who follow enough): guests and the All feed never load it.
@@ -125,7 +125,6 @@ export const homePageQuery = graphql`
         name
         ...CampaignFollowButton_campaign
       }
-      ...PostComposer_taxonomy
     }
     topSlots @include(if: $withTopSlots) {
       ...TopSlots_topSlots
@@ -393,12 +392,10 @@ function HomeFeed({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
 
       {composerOpen ? (
         <Suspense fallback={null}>
-          <PostComposer
-            taxonomy={taxonomy}
+          <PostComposerDialog
             connections={[connectionId]}
             // On the Polls tab only a poll goes on top of the list.
             onlyPolls={tab === 'polls'}
-            variant="dialog"
             onClose={closeComposer}
             onReviewed={closeComposer}
             onCreated={(post) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70d3b3f92b4e8da24b0ae3b1b3b15a00>>
- * @relayHash 2ceee3b3db611bc7488dd3a52d517eff
+ * @generated SignedSource<<8c5150a6edfe7e269d25bf626e28e678>>
+ * @relayHash 083a6ccd58a8f6d098270ce5ca4b6b10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff32eee4216ca4716ca47543b01fa249a0967f0d1f1c2e103a5a78a63ee7a8ab
+// @relayRequestID 5d39b4488de9510978b6d63354d8b881da36f438a6ce76c5b42d4e7be5963d64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,9 +30,6 @@ export type CommunityPageQuery$data = {
   } | null | undefined;
   readonly featureFlags: {
     readonly hotPostBanner: boolean;
-  };
-  readonly taxonomy: {
-    readonly " $fragmentSpreads": FragmentRefs<"PostComposer_taxonomy">;
   };
 };
 export type CommunityPageQuery = {
@@ -262,14 +259,7 @@ v26 = [
     "name": "first",
     "variableName": "memberCount"
   }
-],
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -331,23 +321,7 @@ return {
         ],
         "storageKey": null
       },
-      (v11/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Taxonomy",
-        "kind": "LinkedField",
-        "name": "taxonomy",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PostComposer_taxonomy"
-          }
-        ],
-        "storageKey": null
-      }
+      (v11/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -854,61 +828,11 @@ return {
         ],
         "storageKey": null
       },
-      (v11/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Taxonomy",
-        "kind": "LinkedField",
-        "name": "taxonomy",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Sector",
-            "kind": "LinkedField",
-            "name": "sectors",
-            "plural": true,
-            "selections": [
-              (v5/*:: as any*/),
-              (v27/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TagDefinition",
-            "kind": "LinkedField",
-            "name": "tags",
-            "plural": true,
-            "selections": [
-              (v27/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "essential",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "keywords",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
+      (v11/*:: as any*/)
     ]
   },
   "params": {
-    "id": "ff32eee4216ca4716ca47543b01fa249a0967f0d1f1c2e103a5a78a63ee7a8ab",
+    "id": "5d39b4488de9510978b6d63354d8b881da36f438a6ce76c5b42d4e7be5963d64",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",
@@ -917,6 +841,6 @@ return {
 };
 })();
 
-(node as any).hash = "64f49a1297e8371231cde4e2f52c5e9f";
+(node as any).hash = "17c64252cebf9b5a7f28596b3b0bb904";
 
 export default node;

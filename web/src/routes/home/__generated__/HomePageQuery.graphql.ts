@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5af2b3ee266a2cf291c228e2f6ea418>>
- * @relayHash c5c5253f60f51684347ebcbfa72b3ed6
+ * @generated SignedSource<<d5ee9f397cf2d007aa66fd7c28f6f473>>
+ * @relayHash 67f364de03093b2eb23407d94becf95d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 135ba468b236065684167bee88d4eb166a06e3af3e5a52b894829f1e5dfd390b
+// @relayRequestID 1428605bc5c3124807b95955f23bd0f70b90ee294d50a2d715905275891807fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,7 +60,6 @@ export type HomePageQuery$data = {
       readonly name: string;
       readonly slug: string;
     }>;
-    readonly " $fragmentSpreads": FragmentRefs<"PostComposer_taxonomy">;
   };
   readonly topSlots?: {
     readonly " $fragmentSpreads": FragmentRefs<"TopSlots_topSlots">;
@@ -892,11 +891,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PostComposer_taxonomy"
           }
         ],
         "storageKey": null
@@ -1120,32 +1114,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TagDefinition",
-            "kind": "LinkedField",
-            "name": "tags",
-            "plural": true,
-            "selections": [
-              (v20/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "essential",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "keywords",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1344,7 +1312,7 @@ return {
     ]
   },
   "params": {
-    "id": "135ba468b236065684167bee88d4eb166a06e3af3e5a52b894829f1e5dfd390b",
+    "id": "1428605bc5c3124807b95955f23bd0f70b90ee294d50a2d715905275891807fb",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -1353,6 +1321,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1b625b724ac14cd25b6ecddd9acba8c";
+(node as any).hash = "e05d07329920c722f8877a6abdd04cce";
 
 export default node;
