@@ -6,7 +6,7 @@ import { LoadingModal } from '../../ui/LoadingModal';
 import type { PostComposerDialogQuery } from './__generated__/PostComposerDialogQuery.graphql';
 import { PostComposer, type PostComposerProps } from './PostComposer';
 
-export const COMPOSER_LOAD_FAILED = 'The post form could not be loaded. Please try again.';
+const COMPOSER_LOAD_FAILED = 'The post form could not be loaded. Please try again.';
 
 type PostComposerDialogProps = Omit<PostComposerProps, 'taxonomy' | 'variant'>;
 

@@ -18,7 +18,7 @@ import { parseTagList } from './postRules';
 import { useUpdatePostMutation } from './useUpdatePostMutation';
 
 export const UPDATE_POST_FAILED = 'Failed to update post. Please try again.';
-export const LOAD_POST_FAILED = 'The post could not be loaded. Please try again.';
+const LOAD_POST_FAILED = 'The post could not be loaded. Please try again.';
 export const EDIT_MESSAGES = {
   titleRequired: 'Title is required',
   contentRequired: 'Content is required for discussion posts',
