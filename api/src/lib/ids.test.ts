@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { DomainError } from './errors.ts';
-import { MAX_INT_ID, assertCursor, decodeGlobalId, idMessages, intIdOf, parseIntId } from './ids.ts';
+import { MAX_INT_ID, assertCursor, decodeGlobalId, idMessages, intIdOf, intIdOrNull, parseIntId } from './ids.ts';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -65,6 +65,14 @@ describe('intIdOf', () => {
     ['zero', 0],
   ])('refuses %s, naming the type', (_what, id) => {
     expect(refusal(() => intIdOf(id, 'Comment'))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Invalid Comment id' });
+  });
+});
+
+describe('intIdOrNull', () => {
+  it('reads what intIdOf reads, and is null where intIdOf refuses (a url id, say)', () => {
+    expect(intIdOrNull(encodeGlobalID('Post', 7), 'Post')).toBe(7);
+    expect(intIdOrNull('7', 'Post')).toBe(7);
+    for (const other of [encodeGlobalID('Comment', 7), 'xZvKSxy4', b64('Post:abc'), '99999999999', 0]) expect(intIdOrNull(other, 'Post')).toBeNull();
   });
 });
 

@@ -24,30 +24,40 @@ export function parseIntId(text: string): number | null {
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const TYPE_NAME = /^[A-Z_a-z]\w*$/;
 
+/** A Relay global id's type name and numeric id, or null for anything else. */
+function readGlobalId(globalId: string): { typename: string; id: number } | null {
+  if (globalId.length > 200 || !BASE64.test(globalId)) return null;
+  const decoded = Buffer.from(globalId, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  const typename = decoded.slice(0, colon);
+  const id = parseIntId(decoded.slice(colon + 1));
+  return colon > 0 && TYPE_NAME.test(typename) && id !== null ? { typename, id } : null;
+}
+
 /** A Relay global id's type name and numeric id; throws BAD_USER_INPUT for anything else. */
 export function decodeGlobalId(globalId: string): { typename: string; id: string } {
-  if (globalId.length <= 200 && BASE64.test(globalId)) {
-    const decoded = Buffer.from(globalId, 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    const typename = decoded.slice(0, colon);
-    const id = parseIntId(decoded.slice(colon + 1));
-    if (colon > 0 && TYPE_NAME.test(typename) && id !== null) return { typename, id: String(id) };
-  }
-  throw new DomainError('BAD_USER_INPUT', idMessages.invalidId);
+  const read = readGlobalId(globalId);
+  if (!read) throw new DomainError('BAD_USER_INPUT', idMessages.invalidId);
+  return { typename: read.typename, id: String(read.id) };
+}
+
+/**
+ * The numeric id named by a global id of `type`, or by its digits; null otherwise. For keys that
+ * may also be something else (a post's url id), without making an error to catch on each request.
+ */
+export function intIdOrNull(id: string | number, type: string): number | null {
+  const text = String(id);
+  const plain = parseIntId(text);
+  if (plain !== null) return plain;
+  const read = readGlobalId(text);
+  return read?.typename === type ? read.id : null;
 }
 
 /** The numeric id named by a global id of `type`, or by its digits; BAD_USER_INPUT otherwise. */
 export function intIdOf(id: string | number, type: string): number {
-  const text = String(id);
-  const plain = parseIntId(text);
-  if (plain !== null) return plain;
-  try {
-    const decoded = decodeGlobalId(text);
-    if (decoded.typename === type) return Number(decoded.id);
-  } catch {
-    // the message below names the type asked for
-  }
-  throw new DomainError('BAD_USER_INPUT', idMessages.invalidIdOf(type));
+  const known = intIdOrNull(id, type);
+  if (known === null) throw new DomainError('BAD_USER_INPUT', idMessages.invalidIdOf(type));
+  return known;
 }
 
 /** Throws BAD_USER_INPUT unless the cursor is one a connection of this API wrote. */

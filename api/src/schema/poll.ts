@@ -11,7 +11,7 @@ import { POLL_MOMENTUM_THRESHOLD } from '../domain/polls/polls.ts';
 import { filterAsync, live, topicEvents } from '../realtime/live.ts';
 import { sharedTypeExtensions } from '../realtime/sharedResults.ts';
 import { PostRef } from './post.ts';
-import { intIdOf } from '../lib/ids.ts';
+import { intIdOrNull } from '../lib/ids.ts';
 import { requestMemo } from '../lib/requestMemo.ts';
 import { listablePostWhere } from '../domain/posts/access.ts';
 
@@ -134,15 +134,7 @@ const VotePollPayload = builder.objectRef<{ poll: PollView; momentumTriggered: b
 function pollKey(id: string | number): string | number {
   const text = String(id);
   if (/^\d+$/.test(text)) return Number(text);
-  try {
-    return intIdOf(text, 'Post');
-  } catch {
-    try {
-      return intIdOf(text, 'Poll');
-    } catch {
-      return text;
-    }
-  }
+  return intIdOrNull(text, 'Post') ?? intIdOrNull(text, 'Poll') ?? text;
 }
 
 builder.mutationFields((t) => ({

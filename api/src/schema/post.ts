@@ -34,7 +34,7 @@ import { myFeed } from '../domain/posts/myFeed.ts';
 import { viewerBlockRows, viewerMuteRows } from '../domain/moderation/relations.ts';
 import { requireViewer } from '../domain/auth/session.ts';
 import type { Ctx } from '../context.ts';
-import { intIdOf } from '../lib/ids.ts';
+import { intIdOf, intIdOrNull } from '../lib/ids.ts';
 import { requestMemo } from '../lib/requestMemo.ts';
 import { viewerCommentCount } from '../domain/comments/viewerCounts.ts';
 import { withoutNulls } from './inputs.ts';
@@ -254,12 +254,8 @@ builder.queryFields((t) => ({
     description: 'A post by global id, numeric id or url id; null when missing or not visible to the viewer.',
     args: { id: t.arg.string({ required: true }) },
     resolve: (query, _root, args, ctx) => {
-      let key: string | number = args.id;
-      try {
-        key = intIdOf(args.id, 'Post');
-      } catch {
-        // a url id
-      }
+      // A global or numeric id, else a url id.
+      const key = intIdOrNull(args.id, 'Post') ?? args.id;
       return ctx.db.post.findFirst({ ...query, where: { AND: [postKeyWhere(key), readablePostWhere(ctx.viewer)] } });
     },
   }),
