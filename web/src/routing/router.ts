@@ -10,7 +10,7 @@ export interface Location {
   pathname: string;
   search: string;
   hash: string;
-  /** Unique per history entry; 'default' for the entry the app was opened on. */
+  /** Unique per history entry, kept in its state; 'default' in a server render. */
   key: string;
 }
 

@@ -45,13 +45,7 @@ function EditPostLoader({ postId, onClose }: { postId: string; onClose: () => vo
     { id: postId },
     { fetchPolicy: 'network-only' },
   );
-  const post = node?.EditPostDialog_post;
-  if (!post) throw new Error('The post is gone');
-  return <EditPostFields post={post} onClose={onClose} />;
-}
-
-function EditPostFields({ post, onClose }: { post: EditPostDialog_post$key; onClose: () => void }) {
-  const data = useFragment(
+  const data = useFragment<EditPostDialog_post$key>(
     graphql`
       fragment EditPostDialog_post on Post {
         id
@@ -61,8 +55,9 @@ function EditPostFields({ post, onClose }: { post: EditPostDialog_post$key; onCl
         postType
       }
     `,
-    post,
+    node?.EditPostDialog_post ?? null,
   );
+  if (!data) throw new Error('The post is gone');
   return <EditPostForm data={data} onClose={onClose} />;
 }
 
