@@ -11,7 +11,6 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
-import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import type { Ctx, Services } from './context.ts';
 import { schema } from './schema/index.ts';
 import { DomainError } from './lib/errors.ts';
@@ -27,6 +26,7 @@ import { useResponseCompression } from './lib/compression.ts';
 import { useRequestBodyLimit } from './lib/requestBodyLimit.ts';
 import { createCompiledExecution } from './lib/compiledExecution.ts';
 import { admitAccessTokenRequest } from './domain/accessTokens/requestRules.ts';
+import { documentLimitRefusal, isRequestError, useHiddenSuggestions, withoutSuggestions } from './lib/graphqlRequestErrors.ts';
 
 function isDomainError(error: unknown): boolean {
   let current: unknown = error;
@@ -122,6 +122,18 @@ function withoutParserError(error: GraphQLError): GraphQLError {
   return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...extensions, http: { status: 400 } } });
 }
 
+/**
+ * A refusal of the request by graphql-js as the client sees it: its own message (without
+ * suggestions in production) and a code; variables that do not fit are BAD_USER_INPUT (400).
+ */
+function requestError(error: GraphQLError, production: boolean): GraphQLError {
+  const shown = withoutParserError(error);
+  const message = production ? withoutSuggestions(shown.message) : shown.message;
+  if (message === shown.message && shown.extensions?.code !== undefined) return shown;
+  const extensions = shown.extensions?.code !== undefined ? shown.extensions : { ...shown.extensions, code: 'BAD_USER_INPUT', http: { status: 400 } };
+  return new GraphQLError(message, { nodes: shown.nodes, source: shown.source, positions: shown.positions, extensions });
+}
+
 /** Documents emitted by relay-compiler; the first-party client sends only their ids. */
 function loadPersistedDocuments(): Record<string, string> {
   const file = path.join(projectRoot, 'web/persisted-documents.json');
@@ -152,7 +164,7 @@ export function createGraphQL(services: Services) {
       warn: (...args) => services.log.warn(args.map(String).join(' ')),
       // Refusals the domain meant (bad token, rate limit, validation) are not server errors.
       error: (...args) =>
-        args.some(isDomainError) ? services.log.debug(args.map(String).join(' ')) : services.log.error(args.map(String).join(' ')),
+        args.some((arg) => isDomainError(arg) || isRequestError(arg)) ? services.log.debug(args.map(String).join(' ')) : services.log.error(args.map(String).join(' ')),
     },
     context: async ({ request, req, connectionParams, wsRequest }): Promise<Ctx> => {
       const source = wsRequest ?? req;
@@ -161,7 +173,7 @@ export function createGraphQL(services: Services) {
           ? (connectionParams.authorization ?? connectionParams.Authorization ?? null)
           : request.headers.get('authorization');
       return createRequestContext(services, {
-        authorization: typeof authorization === 'string' ? authorization : null,
+        authorization,
         ip: source ? clientIp(source, services.config.trustProxy) : 'unknown',
         deviceId: connectionParams !== undefined ? null : request.headers.get('x-device-id'),
       });
@@ -177,8 +189,8 @@ export function createGraphQL(services: Services) {
         const located = error as Partial<GraphQLError>;
         const domain = toDomainError(original);
         if (domain) return domainGraphQLError(domain, located);
-        // Errors of the document itself (syntax, validation, limits) are safe to show.
-        if (original === error && error instanceof Error && error.name === 'GraphQLError') return withoutParserError(error as GraphQLError);
+        // Errors of the document itself (syntax, validation, limits) and variables that do not fit are the client's.
+        if (isRequestError(error)) return requestError(error as GraphQLError, services.config.production);
         services.log.error({ err: original }, 'GraphQL resolver failed');
         return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
       },
@@ -194,10 +206,10 @@ export function createGraphQL(services: Services) {
           null,
         getPersistedOperation: (id) => persisted[id] ?? null,
       }),
-      maxDepthPlugin({ n: documentLimits.depth, flattenFragments: true }),
-      maxAliasesPlugin({ n: documentLimits.aliases }),
-      maxTokensPlugin({ n: documentLimits.tokens }),
-      costLimitPlugin({ maxCost: documentLimits.cost }),
+      maxDepthPlugin({ n: documentLimits.depth, flattenFragments: true, ...documentLimitRefusal.inValidation }),
+      maxAliasesPlugin({ n: documentLimits.aliases, ...documentLimitRefusal.inValidation }),
+      maxTokensPlugin({ n: documentLimits.tokens, ...documentLimitRefusal.inParser }),
+      costLimitPlugin({ maxCost: documentLimits.cost, ...documentLimitRefusal.inValidation }),
       // The limits that need the variables: list arguments, page sizes, fields resolved.
       useOperationLimits(),
       // Rate limit and scope of personal access tokens, before either executor runs.
@@ -211,7 +223,7 @@ export function createGraphQL(services: Services) {
       useSharedSubscriptionResults(),
       useWholeFailureStatus(),
       // Production hides "Did you mean …?" (the schema stays readable by introspection: docs/api.md).
-      ...(services.config.production ? [blockFieldSuggestionsPlugin()] : []),
+      ...(services.config.production ? [useHiddenSuggestions()] : []),
       // brotli or gzip for JSON answers above a kilobyte, as Accept-Encoding allows (never streams).
       useResponseCompression(),
     ] as Plugin[],

@@ -391,6 +391,16 @@ describe('featured poll and anonymous votes', () => {
     expect(results.body.userVote).toBeNull();
   });
 
+  it('an Authorization header that is not "Bearer <token>" is refused, never taken as an anonymous vote (REST and GraphQL)', async () => {
+    const voter = await member(server);
+    const headers = { authorization: `Token ${voter.token}`, 'x-device-id': randomUUID() };
+    const before = await server.app.db.anonymousPollVote.count({ where: { postId: featured.id } });
+    expectError(await server.api('POST', '/polls/vote', { postId: featured.id, optionIndex: 0 }, { headers }), 401, 'UNAUTHENTICATED');
+    const gql = await server.gql(`mutation($input: VotePollInput!) { votePoll(input: $input) { momentumTriggered } }`, { input: { postId: String(featured.id), optionIndex: 0 } }, { headers });
+    expect(gqlError(gql).extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await server.app.db.anonymousPollVote.count({ where: { postId: featured.id } })).toBe(before);
+  });
+
   it('refuses anonymous votes on other polls and without a device id', async () => {
     expectError(await vote(other.id, 0, { deviceId: randomUUID() }), 401, 'UNAUTHENTICATED', M.signIn);
     expectError(await vote(featured.id, 0, {}), 401, 'UNAUTHENTICATED', M.signIn);

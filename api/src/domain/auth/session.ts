@@ -9,10 +9,16 @@ import type { AccessTokenScope, User } from '../../generated/prisma/client.ts';
 import { bannedError } from '../moderation/banState.ts';
 import { accessTokenLookupHash, accessTokenMessages, accessTokenSessionId, isAccessTokenSecret, utcDay } from '../accessTokens/credential.ts';
 
-export function bearerToken(header: string | null | undefined): string | null {
-  if (!header) return null;
+/**
+ * The token of an Authorization header (or a WebSocket's connectionParams.authorization): null
+ * when there is none, 'malformed' for anything other than `Bearer <token>`, which is refused like
+ * a bad token so that a client's bug cannot silently make a member a guest.
+ */
+export function bearerToken(header: unknown): string | null | 'malformed' {
+  if (header === undefined || header === null || header === '') return null;
+  if (typeof header !== 'string') return 'malformed';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return match ? match[1]! : null;
+  return match ? match[1]! : 'malformed';
 }
 
 export interface ResolvedViewer {
@@ -22,8 +28,9 @@ export interface ResolvedViewer {
   accessToken?: Ctx['accessToken'];
 }
 
-export async function resolveViewer(services: Services, token: string | null): Promise<ResolvedViewer> {
+export async function resolveViewer(services: Services, token: string | null | 'malformed'): Promise<ResolvedViewer> {
   if (!token) return { viewer: null, authFailure: null, session: null };
+  if (token === 'malformed') return unauthenticated();
   if (isAccessTokenSecret(token)) return viewerOfAccessToken(services, token);
   const check = await services.tokens.check(token);
   const resolved = await viewerOfToken(services, check);
@@ -218,7 +225,7 @@ export function requireSessionViewer(ctx: Ctx): Viewer {
 /** The per-request context shared by REST, GraphQL over HTTP and GraphQL over WebSocket. */
 export async function createRequestContext(
   services: Services,
-  request: { authorization: string | null | undefined; ip: string; deviceId?: string | null | undefined },
+  request: { authorization: unknown; ip: string; deviceId?: string | null | undefined },
 ): Promise<Ctx> {
   const { viewer, authFailure, session, accessToken = null } = await resolveViewer(services, bearerToken(request.authorization));
   return { ...services, viewer, authFailure, session, accessToken, ip: request.ip, deviceId: readDeviceId(request.deviceId) };
