@@ -12,7 +12,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   notificationsOrderBy,
-  ownNotificationsWhere,
+  visibleNotificationsWhere,
   type ChangeResult,
 } from '../domain/notifications/notifications.ts';
 import { notificationLink, notificationPreview, notificationRelatedId } from '../domain/notifications/shape.ts';
@@ -32,8 +32,8 @@ const linkFields = { type: true, postId: true, commentId: true, conversationId: 
 export const NotificationRef = builder.prismaNode('Notification', {
   id: { field: 'id' },
   select: { id: true },
-  // Only the recipient sees a notification: node(id) of anyone else's is null.
-  findUnique: (id, ctx) => ({ id: Number(id), userId: ctx.viewer?.id ?? -1 }),
+  // Only the recipient sees a notification, while they may see its post: node(id) of anyone else's is null.
+  findUnique: (id, ctx) => ({ ...(ctx.viewer ? visibleNotificationsWhere(ctx.viewer) : { userId: -1 }), id: Number(id) }),
   nullable: true,
   fields: (t) => ({
     notificationId: t.exposeInt('id'),
@@ -91,7 +91,7 @@ builder.queryFields((t) => ({
     description: "The viewer's notifications, newest first. Login required.",
     args: { unreadOnly: t.arg.boolean({ description: 'Only notifications not yet read.' }) },
     resolve: (query, _root, args, ctx) =>
-      ctx.db.notification.findMany({ ...query, where: ownNotificationsWhere(requireViewer(ctx).id, args.unreadOnly ?? false), orderBy: notificationsOrderBy }),
+      ctx.db.notification.findMany({ ...query, where: visibleNotificationsWhere(requireViewer(ctx), args.unreadOnly ?? false), orderBy: notificationsOrderBy }),
   }),
 }));
 
@@ -178,12 +178,12 @@ builder.subscriptionFields((t) => ({
       const viewer = requireViewer(ctx);
       // Keyed by the recipient; the check also skips a notification deleted before delivery.
       const own = filterAsync(ctx.pubsub.subscribe('user:notification', viewer.id), async (event) => {
-        const row = await ctx.db.notification.findFirst({ where: { id: event.notificationId, userId: viewer.id }, select: { id: true } });
+        const row = await ctx.db.notification.findFirst({ where: { id: event.notificationId, ...visibleNotificationsWhere(viewer) }, select: { id: true } });
         return row !== null;
       });
       return live(ctx, own);
     },
     resolve: (query, event, _args, ctx) =>
-      ctx.db.notification.findFirstOrThrow({ ...query, where: { id: (event as { notificationId: number }).notificationId, userId: requireViewer(ctx).id } }),
+      ctx.db.notification.findFirstOrThrow({ ...query, where: { id: (event as { notificationId: number }).notificationId, ...visibleNotificationsWhere(requireViewer(ctx)) } }),
   }),
 }));

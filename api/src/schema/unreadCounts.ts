@@ -17,7 +17,7 @@ builder.queryFields((t) => ({
   unreadCounts: t.field({
     type: UnreadCountsRef,
     description: "The viewer's unread counts. Login required.",
-    resolve: (_root, _args, ctx) => unreadCounts(ctx.db, requireViewer(ctx).id),
+    resolve: (_root, _args, ctx) => unreadCounts(ctx.db, requireViewer(ctx)),
   }),
 }));
 

@@ -5,7 +5,7 @@ import type { Ctx, Services, Session, Viewer } from '../../context.ts';
 import type { SqlStatement } from '../../db.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import type { TokenCheck } from '../../lib/authTokens.ts';
-import type { AccessTokenScope, User } from '../../generated/prisma/client.ts';
+import type { AccessTokenScope, Role, User } from '../../generated/prisma/client.ts';
 import { bannedError } from '../moderation/banState.ts';
 import { accessTokenLookupHash, accessTokenMessages, accessTokenSessionId, isAccessTokenSecret, utcDay } from '../accessTokens/credential.ts';
 
@@ -203,8 +203,11 @@ export function requireVerifiedViewer(ctx: Ctx): Viewer {
   return viewer;
 }
 
+/** The roles with admin powers (isAdmin; SQL that reads a member's role uses the same list). */
+export const ADMIN_ROLES: readonly Role[] = ['ADMIN', 'GODMIN'];
+
 export function isAdmin(viewer: Pick<Viewer, 'role'> | null): boolean {
-  return viewer?.role === 'ADMIN' || viewer?.role === 'GODMIN';
+  return viewer != null && ADMIN_ROLES.includes(viewer.role);
 }
 
 /** Every admin and moderation action: never with a personal access token, even an admin's. */

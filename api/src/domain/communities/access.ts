@@ -4,7 +4,7 @@
 // Membership is checked by a subquery in the statement itself, never from a per-request list.
 import { Prisma, type CommunityRole, type Role } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../context.ts';
-import { isAdmin } from '../auth/session.ts';
+import { ADMIN_ROLES, isAdmin } from '../auth/session.ts';
 
 /** A community by id (number) or slug (string, any case). */
 export const communityKeyWhere = (key: number | string): Prisma.CommunityWhereInput =>
@@ -24,12 +24,25 @@ export function visibleCommunityPostWhere(viewer: Viewer | null): Prisma.PostWhe
 }
 
 /** The same rule in SQL, for raw queries over a "Post" row aliased `alias` (a constant of ours). */
-export function visibleCommunityPostSql(viewer: Viewer | null, alias = 'p'): Prisma.Sql {
+export function visibleCommunityPostSql(viewer: Pick<Viewer, 'id' | 'role'> | null, alias = 'p'): Prisma.Sql {
   if (isAdmin(viewer)) return Prisma.sql`true`;
+  return communityPostSql(alias, viewer ? memberOfSql(viewer.id) : Prisma.sql`false`);
+}
+
+/**
+ * visibleCommunityPostSql for a member known by id only (a recipient's badge counts, published
+ * after someone else's write): their role is read in the statement, so an admin sees all.
+ */
+export function visibleCommunityPostSqlForUserId(userId: number, alias = 'p'): Prisma.Sql {
+  const admin = Prisma.sql`EXISTS (SELECT 1 FROM "User" vu WHERE vu."id" = ${userId} AND vu."role"::text = ANY(${[...ADMIN_ROLES]}::text[]))`;
+  return communityPostSql(alias, Prisma.sql`(${memberOfSql(userId)} OR ${admin})`);
+}
+
+const memberOfSql = (userId: number) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM "CommunityMembership" vm WHERE vm."communityId" = vc."id" AND vm."userId" = ${userId})`;
+
+function communityPostSql(alias: string, member: Prisma.Sql): Prisma.Sql {
   const post = Prisma.raw(alias);
-  const member = viewer
-    ? Prisma.sql`EXISTS (SELECT 1 FROM "CommunityMembership" vm WHERE vm."communityId" = vc."id" AND vm."userId" = ${viewer.id})`
-    : Prisma.sql`false`;
   return Prisma.sql`(${post}."communityId" IS NULL OR EXISTS (
     SELECT 1 FROM "Community" vc WHERE vc."id" = ${post}."communityId" AND (NOT vc."isPrivate" OR ${member})))`;
 }

@@ -11,6 +11,7 @@ import { requireVerifiedViewer, requireViewer } from '../auth/session.ts';
 import { deleteFollow, insertFollow, type FollowTarget } from '../follows/follows.ts';
 import { moderate } from '../posts/content.ts';
 import { invalidateFeedCaches } from '../posts/feed.ts';
+import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
 import { slugify } from '../posts/posts.ts';
 import { findCategory, findSector } from '../taxonomy/taxonomy.ts';
 import { communityKeyWhere, viewerMembershipRows, visibleCommunityWhere } from './access.ts';
@@ -269,6 +270,8 @@ export async function joinAndFollow(tx: Prisma.TransactionClient, community: Pic
 export async function afterMembershipChange(ctx: Ctx, community: Community, changed: boolean, message: string): Promise<MembershipChange> {
   // A private community's posts now count (or no longer count) in this member's feed totals.
   if (changed && community.isPrivate) invalidateFeedCaches();
+  // ... and its notifications about them are (or no longer are) theirs: new badge numbers.
+  if (changed && community.isPrivate && ctx.viewer) await publishUnreadCounts(ctx, [ctx.viewer.id]);
   const row = await ctx.db.community.findUniqueOrThrow({ where: { id: community.id }, include: communityInclude(ctx.viewer?.id) });
   return { community: row, changed, message };
 }

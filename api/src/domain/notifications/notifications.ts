@@ -1,11 +1,13 @@
 // The viewer's notifications: listing, read / seen state, deletion and cleanup. Only the
 // recipient ever reads or changes a notification (every statement filters on userId), and
 // every change sends the member's new unread counts to their open connections.
-import type { Ctx } from '../../context.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Ctx, Viewer } from '../../context.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { UnreadCountsPayload } from './unreadCounts.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireViewer } from '../auth/session.ts';
+import { requireWriteScope } from '../accessTokens/requestRules.ts';
+import { visibleCommunityPostSql, visibleCommunityPostSqlForUserId, visibleCommunityPostWhere } from '../communities/access.ts';
 import { publishOwnUnreadCounts, unreadCounts } from './unreadCounts.ts';
 
 export const notificationNotFound = () => new DomainError('NOT_FOUND', 'Notification not found');
@@ -16,6 +18,29 @@ export const CLEAR_OLD_MAX_DAYS = 365;
 /** The recipient's rows only: the one rule every notification read and write goes through. */
 export const ownNotificationsWhere = (userId: number, unreadOnly = false): Prisma.NotificationWhereInput =>
   unreadOnly ? { userId, isRead: false } : { userId };
+
+/**
+ * The recipient's notifications they may still see, for every read (lists, counts, by id, the
+ * live stream): one about a post (or a comment on it) only while the post's community is visible
+ * to them (the posts' community rule, communities/access.ts), checked at read time, so a member
+ * who leaves a private community no longer sees its titles and links (issue 28). Removed posts
+ * keep their moderator notices (their link is null already).
+ */
+export const visibleNotificationsWhere = (viewer: Viewer, unreadOnly = false): Prisma.NotificationWhereInput => ({
+  ...ownNotificationsWhere(viewer.id, unreadOnly),
+  OR: [{ postId: null }, { post: visibleCommunityPostWhere(viewer) }],
+});
+
+/**
+ * visibleNotificationsWhere's post rule in SQL, for a "Notification" row aliased `alias` (a
+ * constant of ours). A member known by id only (counts published to a recipient) is checked with
+ * their role read in the statement.
+ */
+export function visibleNotificationSql(who: Viewer | number, alias = 'n'): Prisma.Sql {
+  const n = Prisma.raw(alias);
+  const rule = typeof who === 'number' ? visibleCommunityPostSqlForUserId(who, 'np') : visibleCommunityPostSql(who, 'np');
+  return Prisma.sql`(${n}."postId" IS NULL OR EXISTS (SELECT 1 FROM "Post" np WHERE np."id" = ${n}."postId" AND ${rule}))`;
+}
 
 /** Newest first (ids break ties of rows created in one transaction). Index (userId, createdAt). */
 export const notificationsOrderBy: Prisma.NotificationOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
@@ -65,16 +90,18 @@ export async function listNotifications(
   input: ListNotificationsInput,
 ): Promise<{ notifications: NotificationListRow[]; counts: UnreadCountsPayload }> {
   const viewer = requireViewer(ctx);
+  // A GET the spec lets change state: a read token may list, not mark.
+  if (input.markAsRead) requireWriteScope(ctx);
   const { limit, offset } = readPage(input);
   const notifications = await ctx.db.notification.findMany({
-    where: ownNotificationsWhere(viewer.id, input.unreadOnly),
+    where: visibleNotificationsWhere(viewer, input.unreadOnly),
     orderBy: notificationsOrderBy,
     take: limit,
     skip: offset,
     select: notificationListSelect,
   });
   const toMark = input.markAsRead ? notifications.filter((n) => !n.isRead || !n.seenAt).map((n) => n.id) : [];
-  if (toMark.length === 0) return { notifications, counts: await unreadCounts(ctx.db, viewer.id) };
+  if (toMark.length === 0) return { notifications, counts: await unreadCounts(ctx.db, viewer) };
   await ctx.db.$executeRaw`
     UPDATE "Notification"
     SET "isRead" = true, "readAt" = COALESCE("readAt", now()), "seenAt" = COALESCE("seenAt", now())
@@ -87,14 +114,14 @@ export interface NotificationInput {
   notificationId: number;
 }
 
-/** One notification read (and seen). 404 unless it is the viewer's. */
+/** One notification read (and seen). 404 unless it is the viewer's (and still visible to them). */
 export async function markNotificationRead(ctx: Ctx, input: NotificationInput): Promise<ChangeResult> {
   const { notificationId } = input;
   const viewer = requireViewer(ctx);
   const affectedCount = await ctx.db.$executeRaw`
     UPDATE "Notification"
     SET "isRead" = true, "readAt" = COALESCE("readAt", now()), "seenAt" = COALESCE("seenAt", now())
-    WHERE "id" = ${notificationId} AND "userId" = ${viewer.id}`;
+    WHERE "id" = ${notificationId} AND "userId" = ${viewer.id} AND ${visibleNotificationSql(viewer, '"Notification"')}`;
   if (affectedCount === 0) throw notificationNotFound();
   return { counts: await publishOwnUnreadCounts(ctx, viewer.id), affectedCount };
 }
@@ -157,13 +184,13 @@ export async function clearOldNotifications(ctx: Ctx, input: ClearOldNotificatio
   const olderThan = new Date(Date.now() - readClearOldDays(days) * 24 * 60 * 60 * 1000);
   const { count } = await ctx.db.notification.deleteMany({ where: { userId: viewer.id, createdAt: { lt: olderThan } } });
   // Nothing removed: the counts did not change, so nothing is published.
-  const counts = count > 0 ? await publishOwnUnreadCounts(ctx, viewer.id) : await unreadCounts(ctx.db, viewer.id);
+  const counts = count > 0 ? await publishOwnUnreadCounts(ctx, viewer.id) : await unreadCounts(ctx.db, viewer);
   return { counts, affectedCount: count };
 }
 
-/** The viewer's notification by id, or null (someone else's notification is simply not there). */
+/** The viewer's notification by id, or null (someone else's, or one they may no longer see, is simply not there). */
 export async function findOwnNotificationId(ctx: Ctx, notificationId: number): Promise<number | null> {
   const viewer = requireViewer(ctx);
-  const row = await ctx.db.notification.findFirst({ where: { id: notificationId, userId: viewer.id }, select: { id: true } });
+  const row = await ctx.db.notification.findFirst({ where: { id: notificationId, ...visibleNotificationsWhere(viewer) }, select: { id: true } });
   return row?.id ?? null;
 }

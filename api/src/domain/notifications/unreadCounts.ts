@@ -1,7 +1,8 @@
 // The badge numbers: unread messages (kept per participant row) and notifications unseen
 // (bell not opened since) and unread. One statement; published after every change.
-import type { Ctx } from '../../context.ts';
+import type { Ctx, Viewer } from '../../context.ts';
 import type { Db } from '../../db.ts';
+import { visibleNotificationSql } from './notifications.ts';
 
 /** A member's live badge numbers (top bar, mobile bar, bell). */
 export interface UnreadCountsPayload {
@@ -10,12 +11,18 @@ export interface UnreadCountsPayload {
   notificationsUnread: number;
 }
 
-export async function unreadCounts(db: Pick<Db, '$queryRaw'>, userId: number): Promise<UnreadCountsPayload> {
+/**
+ * `who`: the viewer (a request of theirs) or a member's id (counts published to their open
+ * connections). Notifications they may no longer see are not counted (visibleNotificationSql).
+ */
+export async function unreadCounts(db: Pick<Db, '$queryRaw'>, who: Viewer | number): Promise<UnreadCountsPayload> {
+  const userId = typeof who === 'number' ? who : who.id;
+  const visible = visibleNotificationSql(who, 'n');
   const [row] = await db.$queryRaw<{ messages: number; unseen: number; unread: number }[]>`
     SELECT
       (SELECT COALESCE(SUM("unreadCount"), 0)::int FROM "ConversationParticipant" WHERE "userId" = ${userId}) AS messages,
-      (SELECT COUNT(*)::int FROM "Notification" WHERE "userId" = ${userId} AND "seenAt" IS NULL) AS unseen,
-      (SELECT COUNT(*)::int FROM "Notification" WHERE "userId" = ${userId} AND "isRead" = false) AS unread`;
+      (SELECT COUNT(*)::int FROM "Notification" n WHERE n."userId" = ${userId} AND n."seenAt" IS NULL AND ${visible}) AS unseen,
+      (SELECT COUNT(*)::int FROM "Notification" n WHERE n."userId" = ${userId} AND n."isRead" = false AND ${visible}) AS unread`;
   return { messages: row?.messages ?? 0, notificationsUnseen: row?.unseen ?? 0, notificationsUnread: row?.unread ?? 0 };
 }
 

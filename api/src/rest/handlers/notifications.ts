@@ -55,12 +55,12 @@ export const listNotificationsHandler: Handler = async (ctx, { query }) => {
 };
 
 export const unreadCountHandler: Handler = async (ctx) => {
-  const counts = await unreadCounts(ctx.db, requireViewer(ctx).id);
+  const counts = await unreadCounts(ctx.db, requireViewer(ctx));
   return { body: { count: counts.notificationsUnread } };
 };
 
 export const countsHandler: Handler = async (ctx) => {
-  const counts = await unreadCounts(ctx.db, requireViewer(ctx).id);
+  const counts = await unreadCounts(ctx.db, requireViewer(ctx));
   return { body: { unseen: counts.notificationsUnseen, unread: counts.notificationsUnread } };
 };
 
