@@ -110,6 +110,25 @@ describe('scopes', () => {
     expect(await server.app.db.postSave.count({ where: { userId: owner.id } })).toBe(0);
   });
 
+  it('a read token lists notifications but cannot mark them read through GET ?markAsRead (issue 28, item 5)', async () => {
+    const owner = await member(server);
+    const note = await server.app.db.notification.create({ data: { userId: owner.id, type: 'ADMIN_ACTION', content: 'Your post was approved' } });
+    const { token } = await createToken(owner, 'read');
+    const listed = await server.api('GET', '/notifications', undefined, { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.unread_count).toBe(1);
+    expectError(await server.api('GET', '/notifications?markAsRead=true', undefined, { token }), 403, 'FORBIDDEN', M.readOnly);
+    expectError(await server.api('GET', '/notifications?mark_as_read=1', undefined, { token }), 403, 'FORBIDDEN', M.readOnly);
+    const row = await server.app.db.notification.findUniqueOrThrow({ where: { id: note.id } });
+    expect(row).toMatchObject({ isRead: false, seenAt: null });
+
+    // A read-and-write token (as a session) may: the spec's GET marks them.
+    const { token: writer } = await createToken(owner, 'read_write');
+    const marked = await server.api('GET', '/notifications?markAsRead=true', undefined, { token: writer });
+    expect(marked.status).toBe(200);
+    expect(marked.body.unread_count).toBe(0);
+  });
+
   it('a read-write token can mutate, over GraphQL and REST', async () => {
     const owner = await member(server);
     const [a, b] = await Promise.all([

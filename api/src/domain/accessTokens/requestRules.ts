@@ -11,7 +11,15 @@ import { accessTokenMessages } from './credential.ts';
 export async function admitAccessTokenRequest(ctx: Ctx, request: { writes: boolean }): Promise<void> {
   if (!ctx.accessToken) return;
   await ctx.limits.consume('requestsByAccessToken', String(ctx.accessToken.id));
-  if (request.writes && ctx.accessToken.scope === 'READ') throw new DomainError('FORBIDDEN', accessTokenMessages.readOnly);
+  if (request.writes) requireWriteScope(ctx);
+}
+
+/**
+ * A change needs a session or a read-and-write token. The transports call it for every write;
+ * a read that the spec lets change state (GET /notifications?markAsRead) calls it itself.
+ */
+export function requireWriteScope(ctx: Ctx): void {
+  if (ctx.accessToken?.scope === 'READ') throw new DomainError('FORBIDDEN', accessTokenMessages.readOnly);
 }
 
 /** A member's own live streams (messages, notifications, badges, counts) need a session or a read-and-write token. */
