@@ -478,3 +478,76 @@ describe('live admin queue', () => {
     expect((await live.ended).how).toBe('complete');
   });
 });
+
+describe('permission before the body (issue 28, item 9)', () => {
+  // Every admin route of the REST table; a member sending an empty body is refused as a member,
+  // never told what the body lacks.
+  const adminRoutes = (ids: { user: number; post: number; comment: number }): Array<[string, string]> => [
+    ['POST', '/admin/organizers'],
+    ['DELETE', '/admin/organizers/no-such-organizer'],
+    ['PATCH', '/user-moderation/reports/1'],
+    ['PUT', '/user-moderation/reports/not-an-id'],
+    ['PUT', '/user-moderation/reports/1'],
+    ['POST', '/user-moderation/reports/1/assign'],
+    ['DELETE', '/user-moderation/reports/1/assign'],
+    ['POST', '/user-moderation/ban'],
+    ['DELETE', `/user-moderation/ban/${ids.user}`],
+    ['GET', '/user-moderation/bans'],
+    ['POST', '/user-moderation/warning'],
+    ['POST', '/user-moderation/warnings/1/strike'],
+    ['PATCH', `/user-moderation/trust-score/${ids.user}`],
+    ['PUT', `/user-moderation/trust-score/${ids.user}`],
+    ['GET', `/user-moderation/summary/${ids.user}`],
+    ['GET', '/flags'],
+    ['POST', '/flags/decisions'],
+    ['GET', '/admin/moderation/pending'],
+    ['POST', `/admin/moderation/posts/${ids.post}`],
+    ['POST', `/admin/moderation/comments/${ids.comment}`],
+    ['GET', '/moderation/dashboard'],
+    ['GET', '/moderation/log'],
+    ['GET', '/moderation/appeals'],
+    ['POST', '/moderation/appeals/1/decision'],
+    ['POST', '/moderation/appeals/not-an-id/decision'],
+    ['POST', '/user-moderation/warnings/not-an-id/strike'],
+    ['GET', '/moderation/members'],
+    ['GET', '/admin/performance'],
+  ];
+
+  it('every REST admin route answers a member 403 before reading the body', async () => {
+    const [someone, other] = await Promise.all([member(server), member(server)]);
+    const post = await createPost(server.app.db, { author: other.id, title: 'Held for review: the night shift rota' });
+    const comment = await createComment(server.app.db, { postId: post.id, author: other.id, body: 'Held for review too' });
+    const wrong: string[] = [];
+    for (const [method, path] of adminRoutes({ user: other.id, post: post.id, comment: comment.id })) {
+      const res = await server.api(method as never, path, method === 'GET' ? undefined : {}, { token: someone.token });
+      if (res.status !== 403 || res.body?.error !== 'FORBIDDEN') wrong.push(`${method} ${path}: ${res.status} ${res.text}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every GraphQL admin mutation answers a member FORBIDDEN before reading its input', async () => {
+    const someone = await member(server);
+    const mutations: Array<[string, string]> = [
+      ['assignUserReport', `assignUserReport(input: { id: "x" }) { __typename }`],
+      ['banUser', `banUser(input: { userId: "x", banType: TEMPORARY, reason: "" }) { __typename }`],
+      ['decideAppeal', `decideAppeal(input: { appealId: 0, overturn: true, reason: "" }) { __typename }`],
+      ['decideFlaggedContent', `decideFlaggedContent(input: { decision: KEEP }) { __typename }`],
+      ['grantOrganizerProfile', `grantOrganizerProfile(input: { member: "", organization: "", slug: "", title: "" }) { __typename }`],
+      ['issueWarning', `issueWarning(input: { userId: "x", warningType: "", reason: "" }) { __typename }`],
+      ['liftBan', `liftBan(input: { userId: "x" }) { __typename }`],
+      ['reviewComment', `reviewComment(input: { id: "x", approve: true }) { __typename }`],
+      ['reviewPost', `reviewPost(input: { id: "x", approve: true }) { __typename }`],
+      ['revokeOrganizerProfile', `revokeOrganizerProfile(slug: "") { __typename }`],
+      ['setTrustScore', `setTrustScore(input: { userId: "x", reason: "" }) { __typename }`],
+      ['strikeWarning', `strikeWarning(input: { id: "x", reason: "" }) { __typename }`],
+      ['updateUserReport', `updateUserReport(input: { id: "x", status: DISMISSED }) { __typename }`],
+    ];
+    const wrong: string[] = [];
+    for (const [name, field] of mutations) {
+      const res = await server.gql(`mutation { ${field} }`, {}, someone.token);
+      const error = res.body?.errors?.[0];
+      if (error?.extensions?.code !== 'FORBIDDEN') wrong.push(`${name}: ${JSON.stringify(res.body)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 // The single route table of the /api contract.
-import type { Route } from './router.ts';
+import type { Handler, Route } from './router.ts';
+import { requireAdmin } from '../domain/auth/session.ts';
+import { requireReportAdmin } from '../domain/moderation/reports.ts';
 import * as auth from './handlers/auth.ts';
 import * as account from './handlers/account.ts';
 import * as posts from './handlers/posts.ts';
@@ -25,6 +27,18 @@ import * as accessTokens from './handlers/accessTokens.ts';
 import * as pulse from './handlers/pulse.ts';
 import * as analytics from './handlers/analytics.ts';
 import * as adminPerformance from './handlers/adminPerformance.ts';
+
+/**
+ * An admin route: the permission is checked before the handler reads a parameter or the body, so
+ * a member (or a token) is refused 403 whatever they send, never told what the body lacks. The
+ * domain functions check it again (GraphQL calls them too).
+ */
+const admin =
+  (handler: Handler, requirePermission: (ctx: Parameters<Handler>[0]) => unknown = requireAdmin): Handler =>
+  async (ctx, request) => {
+    requirePermission(ctx);
+    return handler(ctx, request);
+  };
 
 export const routes: Route[] = [
   ['POST', '/auth/register', auth.registerHandler],
@@ -55,8 +69,8 @@ export const routes: Route[] = [
   ['GET', '/profile/:id/following', profile.listFollowingHandler],
   ['GET', '/mentors', profile.listMentorsHandler],
   ['GET', '/organizers/:slug', organizers.getOrganizerHandler],
-  ['POST', '/admin/organizers', organizers.grantOrganizerHandler],
-  ['DELETE', '/admin/organizers/:slug', organizers.revokeOrganizerHandler],
+  ['POST', '/admin/organizers', admin(organizers.grantOrganizerHandler)],
+  ['DELETE', '/admin/organizers/:slug', admin(organizers.revokeOrganizerHandler)],
 
   ['GET', '/posts', posts.listPostsHandler],
   ['POST', '/posts', posts.createPostHandler],
@@ -89,22 +103,22 @@ export const routes: Route[] = [
   ['POST', '/user-moderation/report', userReports.reportUserHandler],
   ['GET', '/user-moderation/report-reasons', userReports.reportReasonsHandler],
   ['GET', '/user-moderation/reports', userReports.listReportsHandler],
-  [['PATCH', 'PUT'], '/user-moderation/reports/:id', userReports.updateReportHandler],
-  ['POST', '/user-moderation/reports/:id/assign', userReports.assignReportHandler],
-  ['DELETE', '/user-moderation/reports/:id/assign', userReports.unassignReportHandler],
+  [['PATCH', 'PUT'], '/user-moderation/reports/:id', admin(userReports.updateReportHandler, requireReportAdmin)],
+  ['POST', '/user-moderation/reports/:id/assign', admin(userReports.assignReportHandler, requireReportAdmin)],
+  ['DELETE', '/user-moderation/reports/:id/assign', admin(userReports.unassignReportHandler, requireReportAdmin)],
 
-  ['POST', '/user-moderation/ban', sanctions.banHandler],
-  ['DELETE', '/user-moderation/ban/:userId', sanctions.unbanHandler],
-  ['GET', '/user-moderation/bans', sanctions.bansHandler],
-  ['POST', '/user-moderation/warning', sanctions.warnHandler],
+  ['POST', '/user-moderation/ban', admin(sanctions.banHandler)],
+  ['DELETE', '/user-moderation/ban/:userId', admin(sanctions.unbanHandler)],
+  ['GET', '/user-moderation/bans', admin(sanctions.bansHandler)],
+  ['POST', '/user-moderation/warning', admin(sanctions.warnHandler)],
   ['GET', '/user-moderation/warning-types', sanctions.warningTypesHandler],
   ['GET', '/user-moderation/warnings/:id', sanctions.warningsHandler],
   [['PATCH', 'PUT'], '/user-moderation/warnings/:id/acknowledge', sanctions.acknowledgeWarningHandler],
-  ['POST', '/user-moderation/warnings/:id/strike', sanctions.strikeWarningHandler],
+  ['POST', '/user-moderation/warnings/:id/strike', admin(sanctions.strikeWarningHandler)],
   ['GET', '/user-moderation/trust-score/:userId', sanctions.trustScoreHandler],
-  [['PATCH', 'PUT'], '/user-moderation/trust-score/:userId', sanctions.setTrustScoreHandler],
+  [['PATCH', 'PUT'], '/user-moderation/trust-score/:userId', admin(sanctions.setTrustScoreHandler)],
   ['GET', '/user-moderation/can-interact/:userId', sanctions.canInteractHandler],
-  ['GET', '/user-moderation/summary/:userId', sanctions.summaryHandler],
+  ['GET', '/user-moderation/summary/:userId', admin(sanctions.summaryHandler)],
 
   ['GET', '/follows', follows.listFollowsHandler],
   ['POST', '/follows', follows.followHandler],
@@ -162,21 +176,21 @@ export const routes: Route[] = [
   ['GET', '/flags/reasons', flags.flagReasonsHandler],
   ['GET', '/flags/check', flags.checkFlagHandler],
   ['POST', '/flags', flags.createFlagHandler],
-  ['GET', '/flags', flags.flaggedContentHandler],
-  ['POST', '/flags/decisions', flags.decideFlagsHandler],
-  ['GET', '/admin/moderation/pending', moderation.pendingHandler],
-  ['POST', '/admin/moderation/posts/:id', moderation.reviewPostHandler],
-  ['POST', '/admin/moderation/comments/:id', moderation.reviewCommentHandler],
-  ['GET', '/moderation/dashboard', adminModeration.dashboardHandler],
-  ['GET', '/moderation/log', adminModeration.logHandler],
+  ['GET', '/flags', admin(flags.flaggedContentHandler)],
+  ['POST', '/flags/decisions', admin(flags.decideFlagsHandler)],
+  ['GET', '/admin/moderation/pending', admin(moderation.pendingHandler)],
+  ['POST', '/admin/moderation/posts/:id', admin(moderation.reviewPostHandler)],
+  ['POST', '/admin/moderation/comments/:id', admin(moderation.reviewCommentHandler)],
+  ['GET', '/moderation/dashboard', admin(adminModeration.dashboardHandler)],
+  ['GET', '/moderation/log', admin(adminModeration.logHandler)],
   ['GET', '/moderation/my-actions', adminModeration.myActionsHandler],
-  ['GET', '/moderation/appeals', adminModeration.appealsHandler],
+  ['GET', '/moderation/appeals', admin(adminModeration.appealsHandler)],
   ['POST', '/moderation/appeals', adminModeration.submitAppealHandler],
-  ['POST', '/moderation/appeals/:id/decision', adminModeration.decideAppealHandler],
+  ['POST', '/moderation/appeals/:id/decision', admin(adminModeration.decideAppealHandler)],
   ['GET', '/moderation/ban-appeal', adminModeration.banAppealHandler],
   ['POST', '/moderation/ban-appeal', adminModeration.submitBanAppealHandler],
-  ['GET', '/moderation/members', adminModeration.memberSearchHandler],
-  ['GET', '/admin/performance', adminPerformance.adminPerformanceHandler],
+  ['GET', '/moderation/members', admin(adminModeration.memberSearchHandler)],
+  ['GET', '/admin/performance', admin(adminPerformance.adminPerformanceHandler)],
 
   ['GET', '/badges', badges.listBadgesHandler],
   ['GET', '/badges/my-badges', badges.myBadgesHandler],

@@ -3,6 +3,7 @@
 // appeals (also by banned members through their link) and the admins' member search.
 // Rules: domain/moderation/{dashboard,logRead,appeals}.ts.
 import { builder } from '../builder.ts';
+import { adminAction } from './authScopes.ts';
 import type { Ctx } from '../context.ts';
 import { requireAdmin } from '../domain/auth/session.ts';
 import { moderationDashboard, memberSearchQuery, MEMBER_SEARCH_MAX_RESULTS, type ModerationDashboard } from '../domain/moderation/dashboard.ts';
@@ -369,6 +370,7 @@ builder.mutationFields((t) => ({
     },
   }),
   decideAppeal: t.field({
+    ...adminAction(),
     type: DecideAppealPayload,
     description: 'Admins only (not the admin who acted): uphold or overturn an appeal, with a reason the member reads.',
     args: { input: t.arg({ type: DecideAppealInput, required: true }) },

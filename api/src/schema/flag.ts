@@ -4,6 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { formatPrismaCursor, parsePrismaCursor } from '@pothos/plugin-prisma';
 import { DomainError } from '../lib/errors.ts';
 import { builder } from '../builder.ts';
+import { adminAction } from './authScopes.ts';
 import { intIdOf } from '../lib/ids.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
 import { trustLevelOf } from '../domain/moderation/levels.ts';
@@ -225,6 +226,7 @@ const DecideFlaggedContentPayload = builder.objectRef<FlagDecisionResult>('Decid
 
 builder.mutationFields((t) => ({
   decideFlaggedContent: t.field({
+    ...adminAction(),
     type: DecideFlaggedContentPayload,
     description: "Admins only: keep or remove a flagged item; closes all its open flags at once.",
     args: { input: t.arg({ type: DecideFlaggedContentInput, required: true }) },

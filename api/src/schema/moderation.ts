@@ -1,5 +1,6 @@
 // The admin queue of content held by the automatic check.
 import { builder } from '../builder.ts';
+import { adminAction } from './authScopes.ts';
 import { requireAdmin } from '../domain/auth/session.ts';
 import { pendingCommentsWhere, pendingPostsWhere, reviewComment, reviewPost } from '../domain/moderation/review.ts';
 import { intIdOf } from '../lib/ids.ts';
@@ -39,6 +40,7 @@ const ReviewInput = builder.inputType('ReviewInput', {
 
 builder.mutationFields((t) => ({
   reviewPost: t.prismaField({
+    ...adminAction(),
     type: 'Post',
     description: 'Admins: publish (approve) or reject a post waiting for review.',
     args: { input: t.arg({ type: ReviewInput, required: true }) },
@@ -48,6 +50,7 @@ builder.mutationFields((t) => ({
     },
   }),
   reviewComment: t.prismaField({
+    ...adminAction(),
     type: 'Comment',
     description: 'Admins: publish (approve) or reject a comment waiting for review.',
     args: { input: t.arg({ type: ReviewInput, required: true }) },

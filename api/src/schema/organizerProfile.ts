@@ -14,7 +14,7 @@ import {
   type SocialLink,
 } from '../domain/profiles/organizers.ts';
 import { DomainError } from '../lib/errors.ts';
-import { adminOnly } from './authScopes.ts';
+import { adminAction, adminOnly } from './authScopes.ts';
 
 const SocialLinkRef = builder.objectRef<SocialLink>('SocialLink').implement({
   fields: (t) => ({ label: t.exposeString('label'), url: t.exposeString('url', { description: 'An https URL.' }) }),
@@ -111,12 +111,14 @@ const RevokeOrganizerProfilePayload = builder.objectRef<{ slug: string; userId: 
 
 builder.mutationFields((t) => ({
   grantOrganizerProfile: t.field({
+    ...adminAction(),
     type: OrganizerProfileRef,
     description: 'Admins: grant a member a verified organizer profile (or replace theirs).',
     args: { input: t.arg({ type: GrantOrganizerProfileInput, required: true }) },
     resolve: (_root, { input }, ctx) => grantOrganizerProfile(ctx, input),
   }),
   revokeOrganizerProfile: t.field({
+    ...adminAction(),
     type: RevokeOrganizerProfilePayload,
     description: "Admins: remove an organizer profile by its slug ('Profile Not Found' when there is none).",
     args: { slug: t.arg.string({ required: true }) },

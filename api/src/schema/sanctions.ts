@@ -1,7 +1,7 @@
 // Bans, warnings, trust score, can-interact and the moderation summary over GraphQL. Rules:
 // domain/moderation/{bans,warnings,trust,standing}.ts (the same as /api/user-moderation).
 import { builder } from '../builder.ts';
-import { adminOnly, ownOrAdmin } from './authScopes.ts';
+import { adminAction, adminOnly, ownOrAdmin } from './authScopes.ts';
 import { requireAdmin } from '../domain/auth/session.ts';
 import { activeBanWhere, banUser, BANS_PAGE_SIZE, isBanActive, liftBan } from '../domain/moderation/bans.ts';
 import { WARNING_SEVERITY_LABELS } from '../domain/moderation/levels.ts';
@@ -299,6 +299,7 @@ const WarningPayload = builder.objectRef<{ warningId: number; userId: number }>(
 
 builder.mutationFields((t) => ({
   banUser: t.field({
+    ...adminAction(),
     type: BanPayload,
     description: 'Admins: ban a member (TEMPORARY with duration in hours, PERMANENT, SHADOW). Replaces an active ban.',
     args: { input: t.arg({ type: BanUserInput, required: true }) },
@@ -308,6 +309,7 @@ builder.mutationFields((t) => ({
     },
   }),
   liftBan: t.field({
+    ...adminAction(),
     type: BanPayload,
     description: "Admins: lift the member's active ban.",
     args: { input: t.arg({ type: LiftBanInput, required: true }) },
@@ -317,6 +319,7 @@ builder.mutationFields((t) => ({
     },
   }),
   issueWarning: t.field({
+    ...adminAction(),
     type: WarningPayload,
     description: 'Admins: warn a member (they get an admin_action notification without the moderator).',
     args: { input: t.arg({ type: IssueWarningInput, required: true }) },
@@ -335,6 +338,7 @@ builder.mutationFields((t) => ({
     },
   }),
   strikeWarning: t.field({
+    ...adminAction(),
     type: WarningPayload,
     description: 'Admins: strike a warning (it stays in the history, no longer counts).',
     args: { input: t.arg({ type: StrikeWarningInput, required: true }) },
@@ -344,6 +348,7 @@ builder.mutationFields((t) => ({
     },
   }),
   setTrustScore: t.field({
+    ...adminAction(),
     type: TrustScoreRef,
     description: "Admins: override a member's trust score with a reason (score null removes the override).",
     args: { input: t.arg({ type: SetTrustScoreInput, required: true }) },

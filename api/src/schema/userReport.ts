@@ -4,13 +4,14 @@
 // here and through node(id). Who filed it, who works it, the notes and the history are admins'
 // fields: null for anyone else.
 import { builder } from '../builder.ts';
-import { adminOnly } from './authScopes.ts';
+import { adminAction, adminOnly } from './authScopes.ts';
 import {
   REPORT_REASONS,
   assignReport,
   reasonLabel,
   reportFilter,
   reportUser,
+  requireReportAdmin,
   restReportStatus,
   updateReport,
   visibleReportsWhere,
@@ -177,6 +178,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateUserReport: t.field({
+    ...adminAction(requireReportAdmin),
     type: UserReportPayload,
     description: 'Admins: sets a report\'s status (resolved and dismissed are final) with optional resolution notes.',
     args: {
@@ -196,6 +198,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   assignUserReport: t.field({
+    ...adminAction(requireReportAdmin),
     type: UserReportPayload,
     description: 'Admins: "assign to me" (assign true, the default) or unassign (false) an open or in-review report.',
     args: {

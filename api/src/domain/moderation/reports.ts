@@ -116,7 +116,7 @@ function readReportId(value: unknown): number {
 }
 
 /** Admins only, with the reports' own wording for members. */
-function requireReportAdmin(ctx: Ctx) {
+export function requireReportAdmin(ctx: Ctx) {
   const viewer = requireViewer(ctx);
   if (!isAdmin(viewer)) throw new DomainError('FORBIDDEN', reportMessages.adminOnly);
   return viewer;
