@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer, uniqueUsername } from './helpers/server.ts';
 import { admin, createCommentApi, createPostApi, expectError, gid, gqlData, gqlError, member, members, slate, type Member } from './helpers/content.ts';
 import { createMagicLinkUser } from './helpers/users.ts';
+import { createCommunity, joinCommunity } from '../fixtures/factories.ts';
 
 const server = useTestServer();
 
@@ -314,6 +315,28 @@ describe('karma', () => {
     expect((await getOwn(a.token)).body.profile.karma).toBe(0);
     const row = await server.app.db.profile.findUniqueOrThrow({ where: { userId: author.id } });
     expect(row.karma).toBe(3);
+  });
+});
+
+describe('counts shown to others go through the visibility rule (issue 28, item 4)', () => {
+  it('post_count / postCount count only the posts the viewer may list, like GET /posts/user/{id}', async () => {
+    const [author, insider, outsider] = [await member(server), await member(server), await member(server)];
+    const community = await createCommunity(server.app.db, { isPrivate: true, createdBy: author });
+    await joinCommunity(server.app.db, insider, community);
+    await createPostApi(server, author.token);
+    await createPostApi(server, author.token);
+    await createPostApi(server, author.token, { community_slug: community.slug });
+    const counts = async (token?: string) => {
+      const rest = (await getProfile(author.id, token)).body.profile.post_count;
+      const gql = gqlData(await server.gql(`query($key: String!) { memberProfile(key: $key) { postCount } }`, { key: String(author.id) }, token)).memberProfile.postCount;
+      const listed = (await server.api('GET', `/posts/user/${author.id}`, undefined, { token })).body.pagination.total;
+      return [rest, gql, listed];
+    };
+    expect(await counts(outsider.token)).toEqual([2, 2, 2]);
+    expect(await counts(insider.token)).toEqual([3, 3, 3]);
+    expect(await counts(author.token)).toEqual([3, 3, 3]);
+    await setVisibility(author, 'public');
+    expect(await counts()).toEqual([2, 2, 2]);
   });
 });
 

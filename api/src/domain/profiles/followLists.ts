@@ -68,8 +68,8 @@ export async function listMemberFollows(ctx: Ctx, input: ListMemberFollowsInput)
   const paging = { where, orderBy: { id: 'desc' as const }, skip: (page - 1) * perPage, take: perPage };
   const [users, total] = await Promise.all([
     direction === 'followers'
-      ? ctx.db.follow.findMany({ ...paging, select: { user: { select: profileSelect } } }).then((rows) => rows.map((row) => row.user))
-      : ctx.db.follow.findMany({ ...paging, select: { targetUser: { select: profileSelect } } }).then((rows) => rows.flatMap((row) => (row.targetUser ? [row.targetUser] : []))),
+      ? ctx.db.follow.findMany({ ...paging, select: { user: { select: profileSelect(viewer) } } }).then((rows) => rows.map((row) => row.user))
+      : ctx.db.follow.findMany({ ...paging, select: { targetUser: { select: profileSelect(viewer) } } }).then((rows) => rows.flatMap((row) => (row.targetUser ? [row.targetUser] : []))),
     ctx.db.follow.count({ where }),
   ]);
   const counted = direction === 'followers' ? member.followerCount : member.followingCount;

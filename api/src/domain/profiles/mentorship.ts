@@ -94,7 +94,7 @@ export async function listMentors(ctx: Ctx, input: ListMentorsInput): Promise<Me
   const [rows, total] = await Promise.all([
     ctx.db.user.findMany({
       where,
-      select: profileSelect,
+      select: profileSelect(viewer),
       orderBy: [{ profile: { karma: 'desc' } }, { id: 'asc' }],
       skip: (page - 1) * perPage,
       take: perPage,

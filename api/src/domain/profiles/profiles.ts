@@ -44,7 +44,7 @@ export function profileKeyWhere(key: unknown): Prisma.UserWhereInput {
 
 /** One member's profile for the viewer; 'Profile not found' (404) when absent or not theirs to see. One statement. */
 export async function readProfile(ctx: Ctx, input: ReadProfileInput): Promise<ProfileView> {
-  const row = await ctx.db.user.findFirst({ where: { AND: [profileKeyWhere(input.key), visibleProfileWhere(ctx.viewer)] }, select: profileSelect });
+  const row = await ctx.db.user.findFirst({ where: { AND: [profileKeyWhere(input.key), visibleProfileWhere(ctx.viewer)] }, select: profileSelect(ctx.viewer) });
   if (!row) throw profileNotFound();
   return profileView(row, ctx.viewer?.id ?? null);
 }
@@ -61,7 +61,7 @@ export async function readOwnProfile(ctx: Ctx): Promise<ProfileView> {
  */
 export async function profileOfUser(ctx: Ctx, userId: number): Promise<ProfileView | null> {
   const view = await batchLoad(ctx, 'profileOfUser', userId, async (ids) => {
-    const rows = await ctx.db.user.findMany({ where: { AND: [{ id: { in: ids } }, visibleProfileWhere(ctx.viewer)] }, select: profileSelect });
+    const rows = await ctx.db.user.findMany({ where: { AND: [{ id: { in: ids } }, visibleProfileWhere(ctx.viewer)] }, select: profileSelect(ctx.viewer) });
     return new Map(rows.map((row) => [row.id, profileView(row, ctx.viewer?.id ?? null)]));
   });
   return view ?? null;

@@ -2,12 +2,14 @@
 // profile page, User.profile and Find a mentor: one statement per read (the profile and settings
 // rows are joined to the user's), with the spec's defaults for a member without a profile row.
 import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Viewer } from '../../context.ts';
+import { listablePostWhere } from '../posts/access.ts';
 import type { RichText } from '../../lib/richText.ts';
 import type { ProfileVisibilityValue } from '../settings/settings.ts';
 import { bioOf } from './bio.ts';
 import { DEFAULT_AVATAR_COLOR, DEFAULT_WORK_TYPE } from './catalog.ts';
 
-export const profileSelect = {
+const profileColumns = {
   id: true,
   username: true,
   displayName: true,
@@ -17,7 +19,6 @@ export const profileSelect = {
   avatarConfig: true,
   followerCount: true,
   followingCount: true,
-  postCount: true,
   createdAt: true,
   profile: {
     select: {
@@ -39,7 +40,15 @@ export const profileSelect = {
   settings: { select: { profileVisibility: true, allowDirectMessages: true } },
 } satisfies Prisma.UserSelect;
 
-export type ProfileRow = Prisma.UserGetPayload<{ select: typeof profileSelect }>;
+/**
+ * The profile row as `viewer` reads it. Its post count is the member's posts the viewer may list
+ * (posts/access.ts listablePostWhere, the count of GET /posts/user/{id}), not the stored
+ * User.postCount, which also counts private-community posts (issue 28). Counted in the same statement.
+ */
+export const profileSelect = (viewer: Viewer | null) =>
+  ({ ...profileColumns, _count: { select: { posts: { where: listablePostWhere(viewer) } } } }) satisfies Prisma.UserSelect;
+
+export type ProfileRow = Prisma.UserGetPayload<{ select: ReturnType<typeof profileSelect> }>;
 
 export interface ProfileView {
   id: number;
@@ -106,6 +115,6 @@ export function profileView(row: ProfileRow, viewerId: number | null): ProfileVi
     profileVisibility: (row.settings?.profileVisibility.toLowerCase() ?? 'registered') as ProfileVisibilityValue,
     followerCount: row.followerCount,
     followingCount: row.followingCount,
-    postCount: row.postCount,
+    postCount: row._count.posts,
   };
 }
