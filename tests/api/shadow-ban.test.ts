@@ -227,6 +227,30 @@ describe('shadow ban matrix', () => {
     expect(seen.status === 404 || seen.body.messages.length === 0).toBe(true);
   });
 
+  const CONVERSATIONS = `{ conversations(first: 20) { edges { node { conversationId unreadCount lastMessage { content } } } } }`;
+  /** The member's conversation list preview of one conversation, REST and GraphQL. */
+  const preview = async (m: Member, conversationId: number) => {
+    const rest = (await api('GET', '/messages/conversations', m.token)).body.conversations.find((c: { id: number }) => c.id === conversationId);
+    const gql = gqlData(await server.gql(CONVERSATIONS, {}, m.token)).conversations.edges.find((e: any) => e.node.conversationId === conversationId)?.node;
+    return { rest: [rest?.last_message?.content ?? null, rest?.unread_count], gql: [gql?.lastMessage?.content ?? null, gql?.unreadCount] };
+  };
+  let dm: { recipient: Member; conversationId: number };
+
+  it("direct messages: the member's own preview shows their newest message as before; the other member's does not (issue 28, item 12)", async () => {
+    const [recipient] = await members(server, 1);
+    const start = await api('POST', '/messages/conversations/by-username', recipient.token, { username: w.shadow.username });
+    const conversationId: number = start.body.conversation.id;
+    expect((await api('POST', `/messages/conversations/${conversationId}`, recipient.token, { content: 'Hi there' })).status).toBe(201);
+    expect((await api('POST', `/messages/conversations/${conversationId}`, w.shadow.token, { content: 'See you at 6' })).status).toBe(201);
+    dm = { recipient, conversationId };
+    // As the member would see it unbanned: their reply is the last message; the recipient's one is still unread for them.
+    expect(await preview(w.shadow, conversationId)).toEqual({ rest: ['See you at 6', 1], gql: ['See you at 6', 1] });
+    expect((await api('GET', '/messages/unread/count', w.shadow.token)).body.count).toBe(1);
+    // The recipient: their own message, nothing new to read.
+    expect(await preview(recipient, conversationId)).toEqual({ rest: ['Hi there', 0], gql: ['Hi there', 0] });
+    expect((await api('GET', '/messages/unread/count', recipient.token)).body.count).toBe(0);
+  });
+
   it('lifting the ban shows it all again', async () => {
     const lifted = await api('DELETE', `/user-moderation/ban/${w.shadow.id}`, w.mod.token);
     expect(lifted.status, lifted.text).toBe(200);
@@ -238,5 +262,7 @@ describe('shadow ban matrix', () => {
     // The counters count the member's comments and posts again (two of theirs, one of the third member's).
     expect(page.comment_count).toBe(w.commentsBefore + 3);
     expect((await api('GET', `/communities/${w.slug}`, w.other.token)).body.community.post_count).toBe(1);
+    // The member's own preview still shows their newest message.
+    expect((await preview(w.shadow, dm.conversationId)).rest[0]).toBe('See you at 6');
   });
 });

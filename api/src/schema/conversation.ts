@@ -11,6 +11,7 @@ import {
   conversationListOrder,
   conversationNotFound,
   conversationPreview,
+  lastVisibleMessageArgs,
   type MessageEventPayload,
   deleteConversationForViewer,
   listedConversationWhere,
@@ -32,6 +33,9 @@ import { requestMemo } from '../lib/requestMemo.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
 
 const viewerIdOf = (ctx: Ctx) => ctx.viewer?.id ?? -1;
+
+/** A nested selection (`true` or `{ select }` / `{ include }`) as relation arguments to spread. */
+const relationSelection = (selection: unknown): object => (selection && typeof selection === 'object' ? selection : {});
 
 /** The same relation arguments everywhere, so Pothos merges every field's participant selection into one. */
 const participantOrder = { orderBy: { userId: 'asc' } } as const;
@@ -102,8 +106,8 @@ export const ConversationRef = builder.prismaNode('Conversation', {
       type: MessageRef,
       nullable: true,
       description: "The newest message the viewer can see (not one they deleted the conversation over); deleted messages' previews move to the one before.",
-      select: (_args, _ctx, nested) => ({
-        lastMessage: nested(true),
+      select: (_args, ctx, nested) => ({
+        messages: { ...lastVisibleMessageArgs(ctx.viewer?.id), ...relationSelection(nested(true)) },
         participants: { ...participantOrder, select: { userId: true, hiddenThroughMessageId: true } },
       }),
       resolve: (c, _a, ctx) => conversationPreview(c, ctx.viewer?.id).lastMessage as Message | null,

@@ -60,9 +60,24 @@ export function visibleMessageWhere(
   hiddenThroughMessageId: number | null | undefined,
   viewerId: number | null | undefined,
 ): Prisma.MessageWhereInput {
-  const delivered: Prisma.MessageWhereInput = { OR: [{ senderId: viewerId ?? -1 }, { sender: { isShadowBanned: false } }] };
+  const delivered = deliveredMessageWhere(viewerId);
   return hiddenThroughMessageId ? { conversationId, id: { gt: hiddenThroughMessageId }, ...delivered } : { conversationId, ...delivered };
 }
+
+/** The shadow-ban part of visibleMessageWhere: the viewer's own messages, and others' unless their sender is shadow-banned. */
+export function deliveredMessageWhere(viewerId: number | null | undefined): Prisma.MessageWhereInput {
+  return { OR: [{ senderId: viewerId ?? -1 }, { sender: { isShadowBanned: false } }] };
+}
+
+/**
+ * The conversation's last message as the viewer sees it, for relation loads (`messages` of a
+ * conversation, one row): the newest undeleted message visibleMessageWhere shows them, read at
+ * request time. Not Conversation.lastMessageId, which follows delivered messages only: a
+ * shadow-banned member's own newest message is their preview, exactly as without the ban
+ * (issue 28), and never anyone else's. conversationPreview applies their delete-for-oneself.
+ */
+export const lastVisibleMessageArgs = (viewerId: number | null | undefined) =>
+  ({ where: { deletedAt: null, ...deliveredMessageWhere(viewerId) }, orderBy: { id: 'desc' }, take: 1 }) as const;
 
 /** The viewer-facing participant fields every presentation reads (the same query args everywhere). */
 export const participantRows = {
@@ -85,12 +100,13 @@ type PreviewParticipant = { userId: number; hiddenThroughMessageId?: number | nu
  * deleted the conversation over it (then the preview shows none until a newer message arrives).
  */
 export function conversationPreview<P extends PreviewParticipant, M extends { id: number }>(
-  conversation: { participants: P[]; lastMessage?: M | null },
+  conversation: { participants: P[]; messages?: M[] },
   viewerId: number | null | undefined,
 ) {
   const own = conversation.participants.find((p) => p.userId === viewerId) ?? null;
   const other = conversation.participants.find((p) => p.userId !== viewerId) ?? null;
-  const last = conversation.lastMessage ?? null;
+  // Loaded with lastVisibleMessageArgs(viewerId).
+  const last = conversation.messages?.[0] ?? null;
   const hidden = last !== null && own !== null && own.hiddenThroughMessageId != null && last.id <= own.hiddenThroughMessageId;
   return { own, other, lastMessage: last && own && !hidden ? last : null, unreadCount: own?.unreadCount ?? 0 };
 }
@@ -262,23 +278,24 @@ export async function listConversations(ctx: Ctx, input: ListConversationsInput 
     orderBy: conversationListOrder,
     take: input.limit ?? 50,
     skip: input.offset ?? 0,
-    include: conversationInclude,
+    include: conversationInclude(viewer.id),
   });
 }
 
-/** What a REST conversation answer reads: participants (2 rows) and the last message. */
-export const conversationInclude = {
-  participants: participantRows,
-  lastMessage: { include: { sender: { select: { id: true, username: true } } } },
-} satisfies Prisma.ConversationInclude;
-export type ConversationRow = Prisma.ConversationGetPayload<{ include: typeof conversationInclude }>;
+/** What a REST conversation answer reads for the viewer: participants (2 rows) and their last message. */
+export const conversationInclude = (viewerId: number) =>
+  ({
+    participants: participantRows,
+    messages: { ...lastVisibleMessageArgs(viewerId), include: { sender: { select: { id: true, username: true } } } },
+  }) satisfies Prisma.ConversationInclude;
+export type ConversationRow = Prisma.ConversationGetPayload<{ include: ReturnType<typeof conversationInclude> }>;
 
 /** One conversation the viewer takes part in (with what the REST answer shows), or NOT_FOUND. */
 export async function findConversation(ctx: Ctx, conversationId: number): Promise<ConversationRow> {
   const viewer = requireViewer(ctx);
   const row = await ctx.db.conversation.findFirst({
     where: { id: conversationId, ...participantConversationWhere(viewer.id) },
-    include: conversationInclude,
+    include: conversationInclude(viewer.id),
   });
   if (!row) throw conversationNotFound();
   return row;
