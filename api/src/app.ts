@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from './config.ts';
 import type { Services } from './context.ts';
 import { openDatabase, type Db } from './db.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, type DestinationStream } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
 import { createWorkQueue } from './lib/workQueue.ts';
 import { createRateLimits } from './lib/rateLimits.ts';
@@ -60,8 +60,13 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  */
 const LISTEN_BACKLOG = 4096;
 
-export async function buildApp(config: Config): Promise<App> {
-  const log = createLogger(config);
+export interface BuildOptions {
+  /** Where the log goes instead of standard output (tests read it). */
+  logDestination?: DestinationStream;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const log = createLogger(config, options.logDestination);
   const database = await openDatabase(config);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, log) : undefined;
 
@@ -71,7 +76,7 @@ export async function buildApp(config: Config): Promise<App> {
     sql: database.sql,
     config,
     log,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, production: config.production }),
     mailQueue: createWorkQueue(log),
     limits: createRateLimits(redis?.limits, config.redisPrefix),
     tokens: createAuthTokens(await loadJwtSecret(config.jwtSecret, config.dataDir)),

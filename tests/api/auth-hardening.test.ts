@@ -347,3 +347,44 @@ describe('common passwords are refused by default', () => {
     expect(change.body).toEqual({ error: 'VALIDATION', message: BREACHED });
   });
 });
+
+describe('the outbox mailer logs no token (issue 28)', () => {
+  // This server's log, line by line: production, at info, with no SMTP_URL.
+  const logLines: string[] = [];
+  const logged = () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const outboxServer = useTestServer({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, { logDestination: { write: (line: string) => void logLines.push(line) } });
+
+  it('warns once at start that mail only goes to the outbox', () => {
+    const warnings = logged().filter((entry) => entry.level === 40 && String(entry.msg).includes('SMTP_URL is not set'));
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('logs the file, kind and subject of each mail written to the outbox, never its link or token', async () => {
+    const [someone] = await members(outboxServer, 1);
+    const newcomer = uniqueEmail('newcomer');
+    for (const [path, email] of [
+      ['/auth/forgot-password', someone!.email],
+      ['/auth/request-password-setup', someone!.email],
+      ['/auth/magic-link', someone!.email],
+      ['/auth/magic-link', newcomer],
+    ] as const) {
+      expect((await outboxServer.api('POST', path, { email })).status).toBe(200);
+    }
+    await outboxServer.app.services.mailQueue.idle();
+    const mails = [...(await listMail(outboxServer.dataDir, someone!.email)), ...(await listMail(outboxServer.dataDir, newcomer))];
+    const tokens = mails.map((mail) => mail.token);
+    expect(tokens).toHaveLength(4);
+    const everything = logLines.join('');
+    for (const token of tokens) {
+      expect(token).toMatch(/^[\w-]{20,}$/);
+      expect(everything).not.toContain(token);
+    }
+    expect(everything).not.toContain('token=');
+    const written = logged().filter((entry) => entry.msg === 'mail written to outbox');
+    expect(written.map((entry) => entry.kind).sort()).toEqual(['MAGIC_LINK', 'MAGIC_LINK', 'RESET_PASSWORD', 'SETUP_PASSWORD']);
+    for (const entry of written) {
+      expect(typeof entry.file).toBe('string');
+      expect(typeof entry.subject).toBe('string');
+    }
+  });
+});

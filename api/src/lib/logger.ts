@@ -1,12 +1,14 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.ts';
 
-export type { Logger };
+export type { DestinationStream, Logger };
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
+/** Logs to standard output, or to `destination` (tests read what the server logs). */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+  const options = {
     level: config.logLevel,
     // Never log credentials, tokens or message bodies.
     redact: ['req.headers.authorization', 'password', 'token', '*.password', '*.token'],
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

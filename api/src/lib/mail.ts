@@ -1,5 +1,7 @@
 // Mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message becomes an .eml
-// file in $DATA_DIR/outbox/ and its action link is logged, so the embedded default works offline.
+// file in $DATA_DIR/outbox/ (its file name, kind and subject are logged, never its link: a link
+// carries a live one-time token), so the embedded default works offline. In production without
+// SMTP_URL a warning says, once at start, that mail only goes to the outbox.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,15 +13,17 @@ export interface MailMessage {
   subject: string;
   /** Plain-text body. */
   text: string;
-  /** The one link the message asks the reader to open, if any. */
+  /** The one link the message asks the reader to open, if any (never logged: it may carry a token). */
   actionLink?: string;
+  /** What the mail is, for the log (e.g. RESET_PASSWORD, MAGIC_LINK). */
+  kind?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: Logger; production?: boolean }): Mailer {
   const { log } = options;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -30,6 +34,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
+  if (options.production) log.warn({ outbox }, 'SMTP_URL is not set: mail is only written to the outbox, nobody receives it');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
@@ -44,7 +49,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, link: message.actionLink, file }, 'mail written to outbox');
+      // Never the link or the body: they carry the one-time token (open the file for it).
+      log.info({ file, kind: message.kind, subject: message.subject }, 'mail written to outbox');
     },
   };
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../../../api/src/config.ts';
-import { buildApp } from '../../../api/src/app.ts';
+import { buildApp, type BuildOptions } from '../../../api/src/app.ts';
 import { createHttpClient, type HttpClient } from '../../fixtures/http.ts';
 import { failAfter, timeouts } from '../../timeouts.ts';
 import { copyPgliteTemplate, createPostgresDatabase, type DatabaseTemplates, type TestDatabase } from './templateDatabase.ts';
@@ -80,7 +80,7 @@ export function createTestDatabase(): Promise<TestDatabase> {
  * Starts a server for one test file. `overrides` are environment variables; with DATABASE_URL
  * among them the server uses that database (an empty value: PGlite) and no new one is made.
  */
-export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const namedDatabase = 'DATABASE_URL' in overrides;
   const database = !namedDatabase && process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
   const onPglite = !(namedDatabase ? overrides.DATABASE_URL : database);
@@ -111,7 +111,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
   let app: App | undefined;
   try {
     const config = loadConfig(env);
-    app = await buildApp(config);
+    app = await buildApp(config, options);
     const { url, port } = await failAfter(app.start(), timeouts.serverStart, 'Starting the test server');
     // Requests that name no ip come from a fresh random address each time, so per-IP limits
     // (login attempts, registrations, mail requests; memory or Redis) only apply where a test
@@ -152,10 +152,10 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
  * (environment variables, as startTestServer takes them) may be a function, read when the
  * server starts (after earlier hooks ran).
  */
-export function useTestServer(overrides: Record<string, string> | (() => Record<string, string>) = {}): TestServer {
+export function useTestServer(overrides: Record<string, string> | (() => Record<string, string>) = {}, options: BuildOptions = {}): TestServer {
   let current: TestServer | undefined;
   beforeAll(async () => {
-    current = await startTestServer(typeof overrides === 'function' ? overrides() : overrides);
+    current = await startTestServer(typeof overrides === 'function' ? overrides() : overrides, options);
   });
   afterAll(async () => {
     const server = current;

@@ -24,7 +24,7 @@ export async function mailOneTimeLink(
 ): Promise<void> {
   const token = await issueOneTimeToken(services.db, message.purpose, { email: message.email, userId: message.userId });
   const link = `${services.publicUrl()}${linkPage[message.purpose]}?token=${token}`;
-  await services.mailer.send({ to: message.email, subject: message.subject, actionLink: link, text: message.body(link).join('\n') });
+  await services.mailer.send({ to: message.email, subject: message.subject, kind: message.purpose, actionLink: link, text: message.body(link).join('\n') });
 }
 
 /**
