@@ -66,6 +66,25 @@ describe('PUT /settings', () => {
     expect((await getSettings(u.token)).body).toEqual({ settings: full });
   });
 
+  it('accepts exactly what GET answers, analyticsConsent null ("not asked yet") included (issue 28, item 10)', async () => {
+    const u = await registerUser(server);
+    const got = (await getSettings(u.token)).body.settings;
+    expect(got.privacy.analyticsConsent).toBeNull();
+    const res = await putSettings(got, u.token);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ settings: got });
+    expect((await putSettings({ settings: got }, u.token)).status).toBe(200);
+
+    // Once the member has chosen, writing back a GET object still round-trips; null is no choice, not a change.
+    expect((await putSettings({ privacy: { analyticsConsent: false } }, u.token)).status).toBe(200);
+    const chosen = (await getSettings(u.token)).body.settings;
+    expect(chosen.privacy.analyticsConsent).toBe(false);
+    expect((await putSettings(chosen, u.token)).body).toEqual({ settings: chosen });
+    const stale = await putSettings({ privacy: { ...chosen.privacy, analyticsConsent: null } }, u.token);
+    expect(stale.status, stale.text).toBe(200);
+    expect(stale.body.settings.privacy.analyticsConsent).toBe(false);
+  });
+
   it('keeps settings per member', async () => {
     const a = await registerUser(server);
     const b = await registerUser(server);

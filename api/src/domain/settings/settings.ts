@@ -30,7 +30,9 @@ export const settingsPatchSchema = z
         profileVisibility: z.enum(['public', 'registered', 'private']).optional(),
         allowDirectMessages: flag,
         showOnLeaderboard: flag,
-        analyticsConsent: flag,
+        // GET answers null until the member chooses ("not asked yet"): written back, it is no
+        // choice, so it leaves the stored answer as it is.
+        analyticsConsent: z.boolean().nullish(),
       })
       .strict()
       .optional(),
@@ -96,7 +98,7 @@ export async function updateSettings(ctx: Ctx, input: unknown): Promise<Settings
     profileVisibility: privacy?.profileVisibility?.toUpperCase() as 'PUBLIC' | 'REGISTERED' | 'PRIVATE' | undefined,
     allowDirectMessages: privacy?.allowDirectMessages,
     leaderboardOptIn: privacy?.showOnLeaderboard,
-    analyticsConsent: privacy?.analyticsConsent,
+    analyticsConsent: privacy?.analyticsConsent ?? undefined,
     emailNewMessages: email?.newMessagesEmail,
     emailMentions: email?.mentionsEmail,
     emailWeeklyDigest: email?.weeklyDigest,
