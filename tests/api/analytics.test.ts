@@ -38,6 +38,13 @@ async function publicPost() {
   return createPost(server.app.db, { author: author.id });
 }
 
+/** A public post and its author (who may report its short video's figures). */
+async function ownPost() {
+  const author = await member(server);
+  const post = await createPost(server.app.db, { author: author.id });
+  return { post, author };
+}
+
 /** A post in a private community, with a member who may read it. */
 async function privatePost() {
   const insider = await member(server);
@@ -158,8 +165,7 @@ describe('performance reports and the post summary', () => {
   const report = (token: string, body: Record<string, unknown>) => server.api('POST', '/tiktok/analytics/tiktok/performance', body, { token });
 
   it('validates the report form', async () => {
-    const post = await publicPost();
-    const m = await member(server);
+    const { post, author: m } = await ownPost();
     const ok = { postId: post.id, url: 'https://video.example/@me/1', views: 200, likes: 10, shares: 3, comments: 2 };
     expectError(await server.api('POST', '/tiktok/analytics/tiktok/performance', ok), 401, 'UNAUTHENTICATED');
     expectError(await report(m.token, { ...ok, url: 'ftp://video.example/1' }), 400, 'VALIDATION', shareMessages.invalidUrl);
@@ -176,11 +182,12 @@ describe('performance reports and the post summary', () => {
   });
 
   it('shows a member only their own reports, admins every report, guests none; counts per action for all', async () => {
-    const post = await publicPost();
-    const [a, b] = [await member(server), await member(server)];
+    const { post, author: a } = await ownPost();
+    const b = await member(server);
     const boss = await admin(server);
     expect((await report(a.token, { postId: post.id, views: 1000, likes: 50, shares: 10, comments: 7 })).status).toBe(201);
-    expect((await report(b.token, { postId: post.id, url: 'https://video.example/b', views: 3, likes: 1, shares: 0, comments: 0 })).status).toBe(201);
+    // b's report on a's post, as an earlier version let members file (only authors and admins may now).
+    await server.app.db.sharePerformanceReport.create({ data: { postId: post.id, userId: b.id, videoUrl: 'https://video.example/b', views: 3, likes: 1, shares: 0, comments: 0 } });
     await server.api('POST', '/tiktok/analytics/tiktok', {
       events: [{ action: 'card_created', postId: post.id }, { action: 'card_created', postId: post.id }, { action: 'caption_copied', postId: post.id }],
     });
@@ -211,6 +218,24 @@ describe('performance reports and the post summary', () => {
     expect(asAdmin.reports).toHaveLength(2);
   });
 
+  it('lets only the post’s author and admins report its figures, refused before the figures are read (issue 28, item 11)', async () => {
+    const { post, author } = await ownPost();
+    const [other, boss] = [await member(server), await admin(server)];
+    const figures = { postId: post.id, views: 100, likes: 5, shares: 1, comments: 1 };
+    expectError(await report(other.token, figures), 403, 'FORBIDDEN', shareMessages.reportOwnOnly);
+    expectError(await report(other.token, { postId: post.id }), 403, 'FORBIDDEN', shareMessages.reportOwnOnly);
+    expectError(await report(other.token, { ...figures, views: -1 }), 403, 'FORBIDDEN', shareMessages.reportOwnOnly);
+    const mutation = 'mutation($input: ReportSharePerformanceInput!) { reportSharePerformance(input: $input) { report { views } } }';
+    const refused = gqlError(await server.gql(mutation, { input: { ...figures, postId: gid('Post', post.id), views: -1 } }, other.token));
+    expect(refused).toMatchObject({ message: shareMessages.reportOwnOnly, extensions: { code: 'FORBIDDEN' } });
+    expect(await server.app.db.sharePerformanceReport.count({ where: { postId: post.id } })).toBe(0);
+
+    expect((await report(author.token, figures)).status).toBe(201);
+    expect((await report(boss.token, figures)).status).toBe(201);
+    expect(gqlData(await server.gql(mutation, { input: { ...figures, postId: gid('Post', post.id) } }, author.token)).reportSharePerformance.report.views).toBe(100);
+    expect(await server.app.db.sharePerformanceReport.count({ where: { postId: post.id } })).toBe(3);
+  });
+
   it('reads a list’s summaries and its authors’ profiles in the same number of SQL statements for 2 posts as for 8', async () => {
     const reader = await member(server);
     const statementsFor = async (count: number) => {
@@ -239,8 +264,7 @@ describe('performance reports and the post summary', () => {
   });
 
   it('reports over GraphQL, and hides private posts from the summary', async () => {
-    const post = await publicPost();
-    const m = await member(server);
+    const { post, author: m } = await ownPost();
     const mutation = `mutation($input: ReportSharePerformanceInput!) {
       reportSharePerformance(input: $input) { report { url views likes shares comments engagementRate } post { postId shareAnalytics { reports { views } } } } }`;
     const input = { postId: gid('Post', post.id), url: 'https://video.example/x', views: 40, likes: 4, shares: 0, comments: 0 };

@@ -114,7 +114,7 @@ builder.mutationFields((t) => ({
   reportSharePerformance: t.field({
     type: ReportSharePerformancePayload,
     description:
-      'Reports the numbers of a short video made from a post (signed in; NOT_FOUND while the shortVideoShare flag is off).',
+      "Reports the numbers of a short video made from a post: its author or an admin only (FORBIDDEN for anyone else, before the figures are read; NOT_FOUND while the shortVideoShare flag is off).",
     args: { input: t.arg({ type: ReportSharePerformanceInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
       report: await reportSharePerformance(ctx, { ...input, postId: postKeyOf(input.postId) }),

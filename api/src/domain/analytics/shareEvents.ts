@@ -8,6 +8,7 @@ import type { Post, Prisma, SharePerformanceReport } from '../../generated/prism
 import { isAdmin, requireViewer } from '../auth/session.ts';
 import { listablePostWhere, readablePostWhere } from '../posts/access.ts';
 import { findReadablePost } from '../posts/posts.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { MAX_INT_ID } from '../../lib/ids.ts';
 import { batchLoad } from '../../lib/requestBatch.ts';
 import {
@@ -54,6 +55,7 @@ export const shareMessages = {
   invalidUrl: 'Please enter a valid video URL (http or https)',
   invalidCount: (field: string) => `${field} must be a whole number from 0 to 1,000,000,000`,
   invalidLimit: `Limit must be a whole number from 1 to ${TRENDING_MAX_LIMIT}`,
+  reportOwnOnly: "Only the post's author can report how its short video performs.",
 } as const;
 
 type EventData = Record<string, string | number | boolean | null>;
@@ -235,6 +237,9 @@ export async function reportSharePerformance(ctx: Ctx, input: ReportSharePerform
   requireShortVideoShare(ctx);
   const viewer = requireViewer(ctx);
   const postKey = parseOrRefuse(postKeySchema, input.postId);
+  // The permission before the figures: only the post's author (and admins) report its video.
+  const post = await findReadablePost(ctx, postKey);
+  if (post.authorId !== viewer.id && !isAdmin(viewer)) throw new DomainError('FORBIDDEN', shareMessages.reportOwnOnly);
   const report = parseOrRefuse(reportSchema, {
     url: input.url,
     views: input.views,
@@ -243,7 +248,6 @@ export async function reportSharePerformance(ctx: Ctx, input: ReportSharePerform
     comments: input.comments,
   });
   await ctx.limits.consume('performanceReportsByUser', String(viewer.id));
-  const post = await findReadablePost(ctx, postKey);
   const row = await ctx.db.sharePerformanceReport.create({
     data: {
       postId: post.id,
