@@ -227,6 +227,23 @@ describe('flagging', () => {
 
 // ───────────────────────────── Weights and the threshold ─────────────────────────────
 
+describe('flag rate limit (issue 28, item 13)', () => {
+  it('limits one member to 20 flags an hour, as reports are limited, over REST and GraphQL', async () => {
+    const [eager, author] = await Promise.all([member(server), member(server)]);
+    const posts = await Promise.all(Array.from({ length: 22 }, () => createPost(server.app.db, { author: author.id })));
+    const answers = await Promise.all(posts.slice(0, 21).map((post) => flagRest(eager.token, { post_id: post.id, reason: 'Spam or misleading' })));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(20);
+    const limited = answers.find((res) => res.status !== 201)!;
+    expectError(limited, 429, 'RATE_LIMITED', "You're flagging content too quickly. Please wait a while before flagging more.");
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const gql = gqlError(await server.gql(FLAG, { input: { postId: gid('Post', posts[21]!.id), reason: 'Spam or misleading' } }, eager.token));
+    expect(gql.extensions?.code).toBe('RATE_LIMITED');
+    expect(await server.app.db.contentFlag.count({ where: { userId: eager.id } })).toBe(20);
+    // Another member is not held back.
+    expect((await flagRest((await member(server)).token, { post_id: posts[21]!.id, reason: 'Spam or misleading' })).status).toBe(201);
+  });
+});
+
 describe('weights and the threshold', () => {
   it("stores each flag's weight from the flagger's trust level (admins most, unscored the default) and sums the open ones", async () => {
     const author = await member(server);

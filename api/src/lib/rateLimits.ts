@@ -32,6 +32,8 @@ const definitions = {
   messagesByRestrictedUser: { points: 30, duration: 60 * 60, message: 'New and low-trust accounts can send 30 messages an hour. Please wait a while before sending another.' },
   /** User reports filed by one member (a repeat report on the same person answers the open one). */
   reportsByUser: { points: 10, duration: 60 * 60, message: "You're reporting members too quickly. Please wait a while before filing another report." },
+  /** Content flags filed by one member, as reports are limited (a repeat flag of one item counts too). */
+  flagsByUser: { points: 20, duration: 60 * 60, message: "You're flagging content too quickly. Please wait a while before flagging more." },
   communitiesByUser: { points: 5, duration: 60 * 60, message: "You're creating communities too quickly. Please wait a while before creating another one." },
   /**
    * Analytics writes (share events, track-share, page views, web vitals) per member, or per

@@ -97,6 +97,8 @@ export async function flagContent(ctx: Ctx, input: FlagContentInput): Promise<Fl
   const target = readFlagTarget(input);
   const read = readFlagReason(input.reason);
   if (!read.ok) throw new DomainError('VALIDATION', read.message);
+  // Limited like user reports (lib/rateLimits.ts), for REST and GraphQL alike.
+  await ctx.limits.consume('flagsByUser', String(viewer.id));
   const earlier = () => ctx.db.contentFlag.findFirst({ where: { userId: viewer.id, ...target } });
   const existing = await earlier();
   if (existing) return { flag: existing, created: false, hidden: false };
