@@ -2,11 +2,12 @@
 // so clients reconnect to another instance, and an HTTP request already being served finishes
 // with its real answer before the database closes.
 import { describe, expect, it } from 'vitest';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { portAccepts } from './helpers/ports.ts';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { randomIp, useTestServer } from './helpers/server.ts';
+import { randomIp, startTestServer, useTestServer } from './helpers/server.ts';
+import { failAfter, timeouts } from '../timeouts.ts';
 import { member } from './helpers/content.ts';
 import { wsUrl } from './helpers/ws.ts';
 import { DEFAULT_PASSWORD } from '../fixtures/factories.ts';
@@ -89,5 +90,55 @@ describe('graceful shutdown', () => {
     await stopped;
     expect(await portAccepts(server.port)).toBe(false);
     await ws.dispose();
+  });
+
+  it('answers every request of keep-alive clients while it stops: none is reset (issue 28)', async () => {
+    const own = await startTestServer();
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+    try {
+      const get = () =>
+        new Promise<{ connection: string | undefined }>((resolve, reject) => {
+          const req = request({ host: '127.0.0.1', port: own.port, path: '/healthz', agent }, (res) => {
+            res.resume();
+            res.once('end', () => resolve({ connection: res.headers.connection }));
+            res.once('error', reject);
+          });
+          req.once('error', reject);
+          req.end();
+        });
+      let stopBegan = false;
+      let answered = 0;
+      let answeredWhileStopping = 0;
+      const failures: string[] = [];
+      let resolveWarm!: () => void;
+      const warm = new Promise<void>((resolve) => (resolveWarm = resolve));
+      // Each client sends its next request as soon as the last is answered, on the kept-alive socket.
+      const client = async () => {
+        for (;;) {
+          try {
+            const answer = await get();
+            answered += 1;
+            if (answered >= 200) resolveWarm();
+            // Once stopping, every answer closes its connection (one sent before may not).
+            if (stopBegan && answer.connection === 'close') answeredWhileStopping += 1;
+          } catch (error) {
+            const code = (error as NodeJS.ErrnoException).code ?? String(error);
+            // Refused: a new connection once the server no longer listens. Anything else is a lost request.
+            if (code !== 'ECONNREFUSED') failures.push(code);
+            return;
+          }
+        }
+      };
+      const clients = Array.from({ length: 16 }, client);
+      await failAfter(warm, timeouts.event, 'the keep-alive clients warming up');
+      stopBegan = true;
+      await failAfter(own.app.stop(), timeouts.serverStop, 'app.stop()');
+      await failAfter(Promise.all(clients), timeouts.event, 'the clients ending');
+      expect(failures).toEqual([]);
+      expect(answeredWhileStopping).toBeGreaterThan(0);
+    } finally {
+      agent.destroy();
+      await own.stop();
+    }
   });
 });
