@@ -219,6 +219,39 @@ describe('mail requests answer before the account lookup and the mail', () => {
     expect(await listMail(server.dataDir, unknown)).toHaveLength(path === '/auth/magic-link' ? 1 : 0);
   });
 
+  it.each([['/auth/forgot-password'], ['/auth/request-password-setup']])(
+    '%s does the same work for a known and an unknown email: one queued job, the same statements (issue 28)',
+    async (path) => {
+      const [someone] = await members(server, 1);
+      const queue = server.app.services.mailQueue;
+      const statements = server.app.statements;
+      const workFor = async (email: string) => {
+        await queue.idle();
+        const jobs: string[] = [];
+        const push = queue.push;
+        queue.push = (name, job) => {
+          jobs.push(name);
+          push.call(queue, name, job);
+        };
+        const before = statements.count;
+        try {
+          expect((await server.api('POST', path, { email })).status).toBe(200);
+        } finally {
+          queue.push = push;
+        }
+        await queue.idle();
+        return { jobs, statements: statements.count - before };
+      };
+      const known = await workFor(someone!.email);
+      const unknown = await workFor(uniqueEmail('ghost'));
+      expect(known.jobs).toHaveLength(1);
+      expect(known.statements).toBeGreaterThan(1);
+      expect(unknown).toEqual(known);
+      // The mail still goes only to the account.
+      expect((await listMail(server.dataDir, someone!.email)).length).toBe(1);
+    },
+  );
+
   it('registration and resend-verification answer while their verification mail is held', async () => {
     const email = uniqueEmail('reg');
     const hold = holdMail(server);
