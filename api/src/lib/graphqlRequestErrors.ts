@@ -4,7 +4,7 @@
 import { GraphQLError, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
-export const documentLimitCode = 'GRAPHQL_VALIDATION_FAILED';
+const documentLimitCode = 'GRAPHQL_VALIDATION_FAILED';
 
 /**
  * graphql-js's own refusal of the request: GraphQLErrors all the way down (variable coercion
