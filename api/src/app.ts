@@ -6,10 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config.ts';
 import type { Services } from './context.ts';
-import { openDatabase, type Db } from './db.ts';
+import { openDatabase, type Db, type StatementCounts } from './db.ts';
 import { createLogger, type DestinationStream } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
-import { createWorkQueue } from './lib/workQueue.ts';
+import { createJobQueue } from './lib/jobs.ts';
+import { jobHandlers, recurringJobs } from './domain/jobs/handlers.ts';
 import { createRateLimits } from './lib/rateLimits.ts';
 import { createAuthTokens, loadJwtSecret } from './lib/authTokens.ts';
 import { createTopics } from './realtime/pubsub.ts';
@@ -37,7 +38,7 @@ export interface App {
   db: Db;
   services: Services;
   /** SQL statements sent so far: for tests and benchmarks that hold requests to a fixed count. */
-  statements: { count: number };
+  statements: StatementCounts;
   /** The compiled GraphQL executor (lib/compiledExecution.ts): its counts, and the switch tests and benchmarks compare with. */
   compiledExecution: CompiledExecution;
 }
@@ -77,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, production: config.production }),
-    mailQueue: createWorkQueue(log),
+    jobs: createJobQueue(database.db, log, config.jobs),
     limits: createRateLimits(redis?.limits, config.redisPrefix),
     tokens: createAuthTokens(await loadJwtSecret(config.jwtSecret, config.dataDir)),
     pubsub: createTopics(redis, { log }),
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const applied = await database.migrate((line) => log.debug(line));
       if (applied.length > 0) log.info({ applied }, 'database migrations applied');
       if (database.kind === 'pglite' && config.seedDemo) await seedDemoIfEmpty(database.db, log);
+      await services.jobs.start(jobHandlers(services), recurringJobs);
       // Serve even if Redis is down (rate-limited requests answer 503 until it is back).
       if (redis && !(await redisReady(redis, REDIS_START_WAIT_MS))) log.warn('Redis is not reachable yet; serving degraded until it is');
       await new Promise<void>((resolve, reject) => {
@@ -229,8 +231,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // 1001 Going away: clients reconnect, through the balancer, to another instance.
         if (!(await within(Promise.resolve(wsServer.dispose()), deadline - Date.now()))) for (const client of wss.clients) client.terminate();
         await httpClosed;
-        // Mail requests answered before the stop still get their mail (the jobs need the database).
-        await services.mailQueue.drain(Math.max(0, deadline - Date.now()));
+        // Jobs running finish (or are released for the next worker) while the database is still open.
+        await services.jobs.stop(Math.max(0, deadline - Date.now()));
+        services.mailer.close();
         await database.close();
         await services.pubsub.close(Math.max(0, deadline - Date.now()));
         await redis?.quit();

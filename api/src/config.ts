@@ -31,6 +31,13 @@ const schema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Workers Commons <no-reply@workers-commons.local>'),
   SEED_DEMO: bool(true),
+  // The job queue (lib/jobs.ts): how long a worker holds a job before another may take it (it
+  // is extended while the job runs), how often an idle worker looks for due jobs, the first
+  // retry's delay (doubling, with jitter, up to an hour) and how many jobs one instance runs at once.
+  JOB_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  JOB_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1_000),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   // How many proxies stand in front (X-Forwarded-For entries to trust, from the right); the
   // former yes/no values still work: true/yes/on = one proxy, false/no/off = none.
   TRUST_PROXY: z
@@ -65,6 +72,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
+  jobs: { leaseMs: number; pollMs: number; retryBaseMs: number; concurrency: number };
   /** Proxies in front whose X-Forwarded-For entries are trusted (lib/clientIp.ts); 0: none. */
   trustProxy: number;
   /** How long a feed's results count is reused (0: always exact). */
@@ -106,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
+    jobs: { leaseMs: e.JOB_LEASE_MS, pollMs: e.JOB_POLL_MS, retryBaseMs: e.JOB_RETRY_BASE_MS, concurrency: e.JOB_CONCURRENCY },
     trustProxy: e.TRUST_PROXY,
     feedCountCacheSeconds: e.FEED_COUNT_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -5,7 +5,7 @@ import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { RateLimits } from './lib/rateLimits.ts';
 import type { AuthTokens } from './lib/authTokens.ts';
-import type { WorkQueue } from './lib/workQueue.ts';
+import type { JobQueue } from './lib/jobs.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import type { DomainError } from './lib/errors.ts';
 import type { AccessTokenScope, Role } from './generated/prisma/client.ts';
@@ -17,8 +17,8 @@ export interface Services {
   config: Config;
   log: Logger;
   mailer: Mailer;
-  /** Account mail runs here, after the answer, so the answer does not depend on the lookup. */
-  mailQueue: WorkQueue;
+  /** Deferred work (lib/jobs.ts): write jobs in the cause's transaction (domain/jobs/kinds.ts), then wake() it. */
+  jobs: JobQueue;
   limits: RateLimits;
   tokens: AuthTokens;
   pubsub: PubSub;

@@ -1,4 +1,5 @@
 // PrismaClient on embedded PGlite (default) or PostgreSQL (DATABASE_URL), plus migrations.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,28 +32,48 @@ export interface Sql {
 export interface Database {
   db: Db;
   sql: Sql;
-  /** SQL statements sent so far (queries and commands, inside transactions too). */
-  statements: { count: number };
+  /**
+   * SQL statements sent so far (queries and commands, inside transactions too): `count` for
+   * requests, `jobs` for the job queue's worker and its jobs (asJobWork), which run beside them.
+   */
+  statements: StatementCounts;
   /** Applies committed migrations; returns the names applied now. */
   migrate(log?: (line: string) => void): Promise<string[]>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
 
+export interface StatementCounts {
+  count: number;
+  jobs: number;
+}
+
+const jobWork = new AsyncLocalStorage<true>();
+
+/** Runs `work` with its statements counted as the job queue's (statements.jobs). */
+export function asJobWork<T>(work: () => Promise<T>): Promise<T> {
+  return jobWork.run(true, work);
+}
+
+function countStatement(statements: StatementCounts): void {
+  if (jobWork.getStore()) statements.jobs += 1;
+  else statements.count += 1;
+}
+
 type AdapterFactory = ConstructorParameters<typeof PrismaClient>[0] extends { adapter?: infer A } ? NonNullable<A> : never;
 
 /** Wraps a driver adapter factory so every statement it sends is counted. */
-function counting(factory: AdapterFactory, statements: { count: number }): AdapterFactory {
+function counting(factory: AdapterFactory, statements: StatementCounts): AdapterFactory {
   type Queryable = { queryRaw(...a: unknown[]): Promise<unknown>; executeRaw(...a: unknown[]): Promise<unknown> };
   const wrap = <T extends Queryable>(target: T): T => {
     const queryRaw = target.queryRaw.bind(target);
     const executeRaw = target.executeRaw.bind(target);
     target.queryRaw = (...args) => {
-      statements.count += 1;
+      countStatement(statements);
       return queryRaw(...args);
     };
     target.executeRaw = (...args) => {
-      statements.count += 1;
+      countStatement(statements);
       return executeRaw(...args);
     };
     return target;
@@ -93,7 +114,7 @@ function preparedStatementNames(limit = PREPARED_STATEMENT_LIMIT): (query: { sql
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) {
     const url = config.databaseUrl;
-    const statements = { count: 0 };
+    const statements: StatementCounts = { count: 0, jobs: 0 };
     // A request waits at most 5 s for a connection (pool full, server unreachable) and then
     // answers 503 (lib/outages.ts) instead of hanging; keep-alive notices dead peers. No statement
     // holds a connection longer than the statement timeout (set for the session at connect).
@@ -111,7 +132,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     const db = new PrismaClient({ adapter: counting(new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() as (query: { sql: string }) => string }), statements) });
     const sql: Sql = {
       rows: async <Row>(statement: SqlStatement, values: unknown[]) => {
-        statements.count += 1;
+        countStatement(statements);
         return (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
       },
     };
@@ -133,11 +154,11 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const target: MigrationTarget = { kind: 'pglite', client };
-  const statements = { count: 0 };
+  const statements: StatementCounts = { count: 0, jobs: 0 };
   const db = new PrismaClient({ adapter: counting(new PrismaPGlite(client), statements) });
   const sql: Sql = {
     rows: async <Row>(statement: SqlStatement, values: unknown[]) => {
-      statements.count += 1;
+      countStatement(statements);
       return (await client.query<Row>(statement.text, values)).rows;
     },
   };

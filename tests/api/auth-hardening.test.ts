@@ -135,7 +135,7 @@ describe('a token signed out on one device is refused everywhere, at once', () =
 
   it('reading the member and whether the token was signed out is one SQL statement', async () => {
     const m = await member(server);
-    await server.app.services.mailQueue.idle();
+    await server.app.services.jobs.settle();
     await resolveViewer(server.app.services, m.token);
     const before = server.app.statements.count;
     const resolved = await resolveViewer(server.app.services, m.token);
@@ -207,11 +207,14 @@ describe('mail requests answer before the account lookup and the mail', () => {
       expect(ghost.status).toBe(200);
       expect(ghost.body).toEqual(known.body);
       expect(again.body).toEqual(known.body);
-      expect(hold.held.map((m) => m.to)).toEqual([first.email]);
+      // Jobs run side by side: the other mails may be held too, never one to an unknown address
+      // (but a magic link, which creates the account).
+      expect(hold.held[0]?.to).toBe(first.email);
+      if (path !== '/auth/magic-link') expect(hold.held.map((m) => m.to)).not.toContain(unknown);
     } finally {
       hold.release();
     }
-    await server.app.services.mailQueue.idle();
+    await server.app.services.jobs.settle();
     for (const email of [first.email, second.email]) {
       expect((await listMail(server.dataDir, email)).filter((m) => m.link?.includes(page)), email).toHaveLength(1);
     }
@@ -223,29 +226,23 @@ describe('mail requests answer before the account lookup and the mail', () => {
     '%s does the same work for a known and an unknown email: one queued job, the same statements (issue 28)',
     async (path) => {
       const [someone] = await members(server, 1);
-      const queue = server.app.services.mailQueue;
+      const { jobs } = server.app.services;
       const statements = server.app.statements;
       const workFor = async (email: string) => {
-        await queue.idle();
-        const jobs: string[] = [];
-        const push = queue.push;
-        queue.push = (name, job) => {
-          jobs.push(name);
-          push.call(queue, name, job);
-        };
+        await jobs.settle();
+        const jobsBefore = await server.app.db.job.count();
         const before = statements.count;
-        try {
-          expect((await server.api('POST', path, { email })).status).toBe(200);
-        } finally {
-          queue.push = push;
-        }
-        await queue.idle();
-        return { jobs, statements: statements.count - before };
+        expect((await server.api('POST', path, { email })).status).toBe(200);
+        const requestStatements = statements.count - before;
+        const written = (await server.app.db.job.count()) - jobsBefore;
+        const beforeJobs = statements.jobs;
+        await jobs.settle();
+        return { jobs: written, requestStatements, jobStatements: statements.jobs - beforeJobs };
       };
       const known = await workFor(someone!.email);
       const unknown = await workFor(uniqueEmail('ghost'));
-      expect(known.jobs).toHaveLength(1);
-      expect(known.statements).toBeGreaterThan(1);
+      expect(known.jobs).toBe(1);
+      expect(known.jobStatements).toBeGreaterThan(1);
       expect(unknown).toEqual(known);
       // The mail still goes only to the account.
       expect((await listMail(server.dataDir, someone!.email)).length).toBe(1);
@@ -268,13 +265,14 @@ describe('mail requests answer before the account lookup and the mail', () => {
     } finally {
       hold.release();
     }
-    await server.app.services.mailQueue.idle();
+    await server.app.services.jobs.settle();
     const mails = (await listMail(server.dataDir, email)).filter((m) => m.link?.includes('/verify-email'));
     expect(mails).toHaveLength(2);
-    // In order: the newer link (mailed last) works, the older one was voided by it.
-    const [newer, older] = mails;
-    expect((await server.api('POST', '/auth/verify-email', { token: older!.token })).status).toBe(400);
-    expect((await server.api('POST', '/auth/verify-email', { token: newer!.token })).status).toBe(200);
+    // The link issued last works and voids the other (the two jobs may run side by side, so
+    // either mail may be the later one).
+    const results = [];
+    for (const mail of mails) results.push((await server.api('POST', '/auth/verify-email', { token: mail.token })).status);
+    expect(results.sort()).toEqual([200, 400]);
   });
 
   it('app.stop() waits for the queued mail of requests answered before it', async () => {
@@ -403,7 +401,7 @@ describe('the outbox mailer logs no token (issue 28)', () => {
     ] as const) {
       expect((await outboxServer.api('POST', path, { email })).status).toBe(200);
     }
-    await outboxServer.app.services.mailQueue.idle();
+    await outboxServer.app.services.jobs.settle();
     const mails = [...(await listMail(outboxServer.dataDir, someone!.email)), ...(await listMail(outboxServer.dataDir, newcomer))];
     const tokens = mails.map((mail) => mail.token);
     expect(tokens).toHaveLength(4);

@@ -428,7 +428,7 @@ describe('live delivery', () => {
 });
 
 describe('emails', () => {
-  it('mails a comment notification per the mentions email setting, without the comment text', async () => {
+  it('mails a comment notification per the comments email setting, without the comment text', async () => {
     const [author, commenter] = [await member(server), await member(server)];
     const post = await createPostApi(server, author.token);
     const secret = `The manager said ${uniqueTitle('confidential')} in the meeting`;
@@ -440,7 +440,7 @@ describe('emails', () => {
     expect(mail.text).not.toContain(post.title);
     expect(mail.subject).not.toContain(post.title);
 
-    const off = await server.api('PUT', '/settings', { email: { mentionsEmail: false } }, { token: author.token });
+    const off = await server.api('PUT', '/settings', { email: { commentsEmail: false } }, { token: author.token });
     expect(off.status, off.text).toBe(200);
     const before = await countMail(server.dataDir, author.email);
     await createCommentApi(server, (await member(server)).token, post.id);

@@ -23,8 +23,8 @@ import { intIdOf } from '../lib/ids.ts';
 import { UnreadCountsRef } from './unreadCounts.ts';
 
 export const NotificationTypeEnum = builder.enumType('NotificationType', {
-  values: ['POST_COMMENT', 'MESSAGE', 'ADMIN_ACTION'] as const,
-  description: 'POST_COMMENT: a comment on your post or a reply to your comment. ADMIN_ACTION: a moderator acted on your content.',
+  values: ['POST_COMMENT', 'MESSAGE', 'ADMIN_ACTION', 'MENTION'] as const,
+  description: 'POST_COMMENT: a comment on your post or a reply to your comment. MENTION: someone wrote @yourname in a post, comment or reply. ADMIN_ACTION: a moderator acted on your content.',
 });
 
 const linkFields = { type: true, postId: true, commentId: true, conversationId: true, data: true } as const;

@@ -6,7 +6,11 @@ const ProfileVisibilityEnum = builder.enumType('ProfileVisibility', {
 });
 
 const NotificationSettingsRef = builder.objectRef<SettingsView['notifications']>('NotificationSettings').implement({
-  fields: (t) => ({ newMessages: t.exposeBoolean('newMessages'), mentions: t.exposeBoolean('mentions') }),
+  fields: (t) => ({
+    newMessages: t.exposeBoolean('newMessages'),
+    mentions: t.exposeBoolean('mentions', { description: 'A notice when someone writes @yourname in a post, comment or reply.' }),
+    comments: t.exposeBoolean('comments', { description: 'A notice of comments on your posts and replies to your comments.' }),
+  }),
 });
 const PrivacySettingsRef = builder.objectRef<SettingsView['privacy']>('PrivacySettings').implement({
   fields: (t) => ({
@@ -24,8 +28,9 @@ const PrivacySettingsRef = builder.objectRef<SettingsView['privacy']>('PrivacySe
 const EmailSettingsRef = builder.objectRef<SettingsView['email']>('EmailSettings').implement({
   fields: (t) => ({
     newMessagesEmail: t.exposeBoolean('newMessagesEmail'),
-    mentionsEmail: t.exposeBoolean('mentionsEmail'),
-    weeklyDigest: t.exposeBoolean('weeklyDigest'),
+    mentionsEmail: t.exposeBoolean('mentionsEmail', { description: 'Mail when someone writes @yourname (the in-app notice is notifications.mentions).' }),
+    commentsEmail: t.exposeBoolean('commentsEmail', { description: 'Mail of comments on your posts and replies to your comments.' }),
+    weeklyDigest: t.exposeBoolean('weeklyDigest', { description: 'A weekly mail of top posts in your communities and from members you follow.' }),
     marketingEmails: t.exposeBoolean('marketingEmails'),
   }),
 });
@@ -51,7 +56,7 @@ export const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
   fields: (t) => ({
     notifications: t.field({
       type: builder.inputType('NotificationSettingsInput', {
-        fields: (f) => ({ newMessages: f.boolean(), mentions: f.boolean() }),
+        fields: (f) => ({ newMessages: f.boolean(), mentions: f.boolean(), comments: f.boolean() }),
       }),
     }),
     privacy: t.field({
@@ -69,6 +74,7 @@ export const UpdateSettingsInput = builder.inputType('UpdateSettingsInput', {
         fields: (f) => ({
           newMessagesEmail: f.boolean(),
           mentionsEmail: f.boolean(),
+          commentsEmail: f.boolean(),
           weeklyDigest: f.boolean(),
           marketingEmails: f.boolean(),
         }),

@@ -4,7 +4,7 @@ import { awardBadgesFor } from '../badges/awards.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
-import { mailOneTimeLink } from './links.ts';
+import { queueAccountLink } from './links.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { cleanDisplayName, normalizeEmail, validatePassword, validateUsername } from '../users/validation.ts';
 import { requireViewer } from './session.ts';
@@ -33,15 +33,20 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<AuthResu
   const passwordHash = await hashPassword(password);
   let user;
   try {
-    user = await ctx.db.user.create({
-      data: {
-        email,
-        username,
-        usernameLower: username.toLowerCase(),
-        displayName,
-        passwordHash,
-        settings: { create: {} },
-      },
+    // The account and its verification mail commit together.
+    user = await ctx.db.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          email,
+          username,
+          usernameLower: username.toLowerCase(),
+          displayName,
+          passwordHash,
+          settings: { create: {} },
+        },
+      });
+      await queueAccountLink(tx, 'VERIFY_EMAIL', created.email, created.id);
+      return created;
     });
   } catch (error) {
     // A concurrent registration won the race for the same email or username.
@@ -51,42 +56,16 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<AuthResu
     }
     throw error;
   }
-  try {
-    queueVerificationEmail(ctx, user);
-  } catch (error) {
-    // The account exists: answer with it (a 503 now would make the retry 'email taken'); the
-    // member asks for a new link from the banner.
-    ctx.log.warn({ err: error }, 'verification email not queued');
-  }
+  ctx.jobs.wake();
   return { token: await ctx.tokens.issue(user), user };
-}
-
-/** Queues the verification link to go out after the answer (in order: a newer link voids the older). */
-function queueVerificationEmail(ctx: Ctx, user: { id: number; email: string }): void {
-  ctx.mailQueue.push('VERIFY_EMAIL', () =>
-    mailOneTimeLink(ctx, {
-      purpose: 'VERIFY_EMAIL',
-      email: user.email,
-      userId: user.id,
-      subject: 'Confirm your email for Workers Commons',
-      body: (link) => [
-        'Welcome to Workers Commons.',
-        '',
-        'Please confirm this is your email address by opening this link (it works once, for 48 hours):',
-        link,
-        '',
-        'If you did not create an account, you can ignore this message.',
-        'Tip: use a personal email and device rather than ones your employer manages.',
-      ],
-    }),
-  );
 }
 
 export async function resendVerificationEmail(ctx: Ctx): Promise<{ message: string }> {
   const viewer = requireViewer(ctx);
   if (viewer.emailVerified) return { message: 'Your email is already verified' };
   await ctx.limits.consume('emailRequestsByEmail', `verify:${viewer.email}`);
-  queueVerificationEmail(ctx, viewer);
+  await queueAccountLink(ctx.db, 'VERIFY_EMAIL', viewer.email, viewer.id);
+  ctx.jobs.wake();
   return { message: messages.verificationSent };
 }
 

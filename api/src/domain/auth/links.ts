@@ -1,7 +1,11 @@
-// Emails that carry a one-time link: issue the token, build the page link, send.
-import type { Ctx, Services } from '../../context.ts';
+// Account mail that carries a one-time link (sign-in, verification, password reset and set-up):
+// the request writes a job (same statement whether or not the address has an account); the job
+// looks the account up, issues the token, builds the link and sends.
+import type { Services } from '../../context.ts';
 import type { AuthTokenPurpose } from '../../generated/prisma/client.ts';
 import { issueOneTimeToken } from '../../lib/oneTimeTokens.ts';
+import { enqueue, type JobOf } from '../jobs/kinds.ts';
+import type { Db } from '../../db.ts';
 
 /** The web page that consumes each kind of link. */
 const linkPage: Record<AuthTokenPurpose, string> = {
@@ -11,39 +15,88 @@ const linkPage: Record<AuthTokenPurpose, string> = {
   SETUP_PASSWORD: '/setup-password',
 };
 
-export async function mailOneTimeLink(
-  services: Pick<Services, 'db' | 'mailer' | 'publicUrl'>,
-  message: {
-    purpose: AuthTokenPurpose;
-    email: string;
-    userId: number | null;
-    subject: string;
-    /** The body, given the link to put in it. */
-    body: (link: string) => string[];
-  },
-  /** false: the token is stored and the mail built, but not sent (see mailLinkToAccount). */
-  deliver = true,
-): Promise<void> {
-  const token = await issueOneTimeToken(services.db, message.purpose, { email: message.email, userId: message.userId });
-  const link = `${services.publicUrl()}${linkPage[message.purpose]}?token=${token}`;
-  const mail = { to: message.email, subject: message.subject, kind: message.purpose, actionLink: link, text: message.body(link).join('\n') };
-  await (deliver ? services.mailer.send(mail) : services.mailer.compose(mail));
+interface AccountMailText {
+  subject: string;
+  body(link: string): string[];
+}
+
+/** Each purpose's mail, for an address with an account (`known`) or without one. */
+const accountMail: Record<AuthTokenPurpose, (known: boolean) => AccountMailText> = {
+  MAGIC_LINK: (known) => ({
+    subject: known ? 'Your Workers Commons sign-in link' : 'Finish joining Workers Commons',
+    body: (link) => [
+      known ? 'Use this link to sign in to Workers Commons:' : 'Use this link to create your Workers Commons account and sign in:',
+      link,
+      '',
+      'It works once and expires in 15 minutes. If you did not ask for it, you can ignore this message.',
+    ],
+  }),
+  VERIFY_EMAIL: () => ({
+    subject: 'Confirm your email for Workers Commons',
+    body: (link) => [
+      'Welcome to Workers Commons.',
+      '',
+      'Please confirm this is your email address by opening this link (it works once, for 48 hours):',
+      link,
+      '',
+      'If you did not create an account, you can ignore this message.',
+      'Tip: use a personal email and device rather than ones your employer manages.',
+    ],
+  }),
+  RESET_PASSWORD: () => ({
+    subject: 'Reset your Workers Commons password',
+    body: (link) => [
+      'Someone asked to reset the password of your Workers Commons account.',
+      'Open this link to choose a new password (it works once and expires in 1 hour):',
+      link,
+      '',
+      'If it was not you, ignore this message: your password stays the same.',
+    ],
+  }),
+  SETUP_PASSWORD: () => ({
+    subject: 'Set a password for Workers Commons',
+    body: (link) => [
+      'Open this link to set a password, so you can sign in without a magic link (it works once, for 24 hours):',
+      link,
+      '',
+      'If you did not ask for this, ignore this message.',
+    ],
+  }),
+};
+
+/**
+ * Writes the job that mails `purpose`'s link to `email` (in `tx`, with the change that causes it;
+ * the caller wakes the queue after the commit). `userId` only for verification, whose account is
+ * known; the others look the address up when the job runs.
+ */
+export function queueAccountLink(tx: Pick<Db, 'job'>, purpose: AuthTokenPurpose, email: string, userId: number | null = null): Promise<void> {
+  return enqueue(tx, 'mail.accountLink', [{ payload: { purpose, email, userId } }]);
 }
 
 /**
- * Mails a link to the account of `email`, if there is one. The lookup, the token and the mail run
- * on the mail queue after the answer, and they are the same work for an email without an
- * account: its token is stored too (with no user, so it resets nothing: passwords.ts refuses a
- * token without one) and its mail built, only not sent. A job runs in this process, between
- * requests, so a shorter job for unknown emails would show in the time of the next answer.
+ * Runs a 'mail.accountLink' job. For an address without an account the work is the same (its
+ * token is stored with no user, so it resets nothing: passwords.ts refuses a token without one,
+ * and its mail is built) and only the sending is skipped, except a magic link, which creates the
+ * account when first used. Jobs run in this process between requests, so a shorter job for
+ * unknown addresses would show in the time of the next answer.
  */
-export function mailLinkToAccount(
-  ctx: Ctx,
-  email: string,
-  message: { purpose: 'RESET_PASSWORD' | 'SETUP_PASSWORD'; subject: string; body: (link: string) => string[] },
-): void {
-  ctx.mailQueue.push(message.purpose, async () => {
-    const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
-    await mailOneTimeLink(ctx, { ...message, email, userId: user?.id ?? null }, Boolean(user));
-  });
+export async function sendAccountLink(services: Pick<Services, 'db' | 'mailer' | 'publicUrl'>, job: JobOf<'mail.accountLink'>): Promise<void> {
+  const { purpose, email } = job.payload;
+  let userId = job.payload.userId;
+  let deliver = true;
+  if (purpose === 'VERIFY_EMAIL') {
+    // The link verifies the address it is sent to: none if the account changed it or is verified.
+    const user = userId === null ? null : await services.db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
+    if (!user || user.email !== email || user.emailVerifiedAt) return;
+  } else {
+    const user = await services.db.user.findUnique({ where: { email }, select: { id: true, bannedUntil: true } });
+    if (purpose === 'MAGIC_LINK' && user?.bannedUntil && user.bannedUntil > new Date()) return;
+    userId = user?.id ?? null;
+    deliver = Boolean(user) || purpose === 'MAGIC_LINK';
+  }
+  const text = accountMail[purpose](userId !== null);
+  const token = await issueOneTimeToken(services.db, purpose, { email, userId });
+  const link = `${services.publicUrl()}${linkPage[purpose]}?token=${token}`;
+  const mail = { to: email, subject: text.subject, kind: purpose, actionLink: link, text: text.body(link).join('\n'), jobId: job.id };
+  await (deliver ? services.mailer.send(mail) : services.mailer.compose(mail));
 }

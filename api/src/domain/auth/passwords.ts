@@ -3,7 +3,7 @@ import type { Ctx } from '../../context.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
-import { mailLinkToAccount } from './links.ts';
+import { queueAccountLink } from './links.ts';
 import { normalizeEmail, validatePassword } from '../users/validation.ts';
 import { requireSessionViewer } from './session.ts';
 import { limitEmailRequest, revokeSessions, type AuthResult } from './signIn.ts';
@@ -15,17 +15,8 @@ export interface ForgotPasswordInput {
 export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
   await limitEmailRequest(ctx, 'reset', email);
-  mailLinkToAccount(ctx, email, {
-    purpose: 'RESET_PASSWORD',
-    subject: 'Reset your Workers Commons password',
-    body: (link) => [
-      'Someone asked to reset the password of your Workers Commons account.',
-      'Open this link to choose a new password (it works once and expires in 1 hour):',
-      link,
-      '',
-      'If it was not you, ignore this message: your password stays the same.',
-    ],
-  });
+  await queueAccountLink(ctx.db, 'RESET_PASSWORD', email);
+  ctx.jobs.wake();
   return { message: messages.forgotPassword };
 }
 
@@ -36,16 +27,8 @@ export interface RequestPasswordSetupInput {
 export async function requestPasswordSetup(ctx: Ctx, input: RequestPasswordSetupInput): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
   await limitEmailRequest(ctx, 'setup', email);
-  mailLinkToAccount(ctx, email, {
-    purpose: 'SETUP_PASSWORD',
-    subject: 'Set a password for Workers Commons',
-    body: (link) => [
-      'Open this link to set a password, so you can sign in without a magic link (it works once, for 24 hours):',
-      link,
-      '',
-      'If you did not ask for this, ignore this message.',
-    ],
-  });
+  await queueAccountLink(ctx.db, 'SETUP_PASSWORD', email);
+  ctx.jobs.wake();
   return { message: messages.passwordSetupSent };
 }
 

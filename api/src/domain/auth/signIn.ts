@@ -4,7 +4,7 @@ import type { User } from '../../generated/prisma/client.ts';
 import { DomainError, messages } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from '../../lib/oneTimeTokens.ts';
-import { mailOneTimeLink } from './links.ts';
+import { queueAccountLink } from './links.ts';
 import { EMAIL_MAX, normalizeEmail } from '../users/validation.ts';
 import { requireSessionViewer, viewerOfToken } from './session.ts';
 import { bannedError } from '../moderation/banState.ts';
@@ -74,24 +74,9 @@ export interface RequestMagicLinkInput {
 export async function requestMagicLink(ctx: Ctx, input: RequestMagicLinkInput): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
   await limitEmailRequest(ctx, 'magic', email);
-  // The lookup and the mail run after the answer: known, unknown and banned emails take the same time.
-  ctx.mailQueue.push('MAGIC_LINK', async () => {
-    const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true, bannedUntil: true } });
-    if (user?.bannedUntil && user.bannedUntil > new Date()) return;
-    // For an unknown address the link creates the account when first used.
-    await mailOneTimeLink(ctx, {
-      purpose: 'MAGIC_LINK',
-      email,
-      userId: user?.id ?? null,
-      subject: user ? 'Your Workers Commons sign-in link' : 'Finish joining Workers Commons',
-      body: (link) => [
-        user ? 'Use this link to sign in to Workers Commons:' : 'Use this link to create your Workers Commons account and sign in:',
-        link,
-        '',
-        'It works once and expires in 15 minutes. If you did not ask for it, you can ignore this message.',
-      ],
-    });
-  });
+  // The lookup and the mail run in the job: known, unknown and banned emails take the same time.
+  await queueAccountLink(ctx.db, 'MAGIC_LINK', email);
+  ctx.jobs.wake();
   return { message: messages.magicLinkSent };
 }
 

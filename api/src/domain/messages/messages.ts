@@ -4,7 +4,7 @@ import type { Message, Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireViewer } from '../auth/session.ts';
 import { announceNotifications, createNotifications, type CreatedNotification } from '../notifications/notify.ts';
-import { emailMessageWithoutNotification } from '../notifications/email.ts';
+import { enqueue } from '../jobs/kinds.ts';
 import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
 import { consumeRestrictedLimit } from '../moderation/trust.ts';
 import {
@@ -106,7 +106,7 @@ export async function sendMessage(ctx: Ctx, input: SendMessageInput): Promise<Me
   if (viewer.isShadowBanned) return sendUndelivered(ctx, conversation.id, content);
 
   const senderName = viewer.username ?? 'A member';
-  const { message, notifications, emailRecipients } = await ctx.db.$transaction(async (tx) => {
+  const { message, notifications, mailed } = await ctx.db.$transaction(async (tx) => {
     await lockConversation(tx, conversation.id, viewer.id);
     // Stamped after the lock, so the order of createdAt follows the order of commits.
     const now = new Date();
@@ -148,7 +148,12 @@ export async function sendMessage(ctx: Ctx, input: SendMessageInput): Promise<Me
           select: { userId: true },
         })
       : [];
-    return { message, notifications, emailRecipients: firstUnread.map((r) => r.userId) };
+    await enqueue(
+      tx,
+      'mail.newMessage',
+      firstUnread.map((r) => ({ payload: { recipientId: r.userId, conversationId: conversation.id, senderId: viewer.id }, key: `mail.newMessage:${message.id}:${r.userId}` })),
+    );
+    return { message, notifications, mailed: firstUnread.length > 0 };
   });
 
   ctx.pubsub.publish('conversation:message', conversation.id, { conversationId: conversation.id, messageId: message.id, kind: 'ADDED' });
@@ -158,9 +163,7 @@ export async function sendMessage(ctx: Ctx, input: SendMessageInput): Promise<Me
     notifications,
     recipients.map((r) => r.userId),
   );
-  for (const recipientId of emailRecipients) {
-    void emailMessageWithoutNotification(ctx, { recipientId, conversationId: conversation.id, senderUsername: viewer.username });
-  }
+  if (mailed) ctx.jobs.wake();
   return message;
 }
 

@@ -1,24 +1,28 @@
-// Email for new notifications, per the recipient's email settings, sent after commit:
-// MESSAGE when email.newMessagesEmail is on and the message was the first unread one of its
-// conversation (decided inside the send's transaction, see createNotifications), POST_COMMENT
-// (comment on your post, reply to your comment) when email.mentionsEmail is on. The mail never
-// carries the message or comment text, nor the post title (members may read mail on an
-// employer's device): only who did what and a link. One statement for any number of them.
-import type { Ctx } from '../../context.ts';
+// Email for notifications, as jobs written with the notification (createNotifications) and run
+// after the commit, per the recipient's email settings when the job runs: MESSAGE when
+// email.newMessagesEmail is on and the message was the first unread one of its conversation,
+// POST_COMMENT (comment on your post, reply to your comment) when email.commentsEmail is on,
+// MENTION when email.mentionsEmail is on. The mail never carries the message or comment text,
+// nor the post title (members may read mail on an employer's device): only who did what and a
+// link. Nothing is mailed about what the recipient may no longer read (the notification rule),
+// a deleted comment, or a member they blocked since.
+import type { Services } from '../../context.ts';
 import { notificationLink } from './shape.ts';
-import type { CreatedNotification } from './notify.ts';
+import { visibleNotificationSql } from './notifications.ts';
+import type { JobOf } from '../jobs/kinds.ts';
 
-type MailServices = Pick<Ctx, 'db' | 'log' | 'mailer' | 'publicUrl'>;
+type MailServices = Pick<Services, 'db' | 'mailer' | 'publicUrl'>;
 
 interface Row {
   id: number;
-  type: 'MESSAGE' | 'POST_COMMENT';
+  type: 'MESSAGE' | 'POST_COMMENT' | 'MENTION' | 'ADMIN_ACTION';
   postId: number | null;
   commentId: number | null;
   conversationId: number | null;
   data: unknown;
   email: string;
   emailNewMessages: boolean | null;
+  emailComments: boolean | null;
   emailMentions: boolean | null;
   actorUsername: string | null;
 }
@@ -31,89 +35,74 @@ export function notificationEmail(row: Row, publicUrl: string): { subject: strin
   const path = notificationLink({ ...row, type: row.type }) ?? '/';
   const link = `${publicUrl}${path}`;
   const footer = ['', `Change which emails you get in your settings: ${publicUrl}/settings`];
-  if (row.type === 'MESSAGE') {
-    if (row.emailNewMessages === false) return null;
-    return { subject: 'New message on Workers Commons', link, text: [`${who} sent you a message.`, '', `Read it on Workers Commons: ${link}`, ...footer].join('\n') };
-  }
-  if (row.emailMentions === false) return null;
-  const reply = data.parentCommentId != null;
-  return {
-    subject: reply ? 'New reply on Workers Commons' : 'New comment on Workers Commons',
-    link,
-    text: [reply ? `${who} replied to your comment.` : `${who} commented on your post.`, '', `Read it on Workers Commons: ${link}`, ...footer].join('\n'),
-  };
-}
-
-/** Mails the recipients of `created` who asked for it. Errors are logged, never thrown. */
-export async function emailNotifications(ctx: MailServices, created: CreatedNotification[]): Promise<void> {
-  // Only the first unread message of a conversation mails; the rest wait for the visit.
-  const ids = created.filter((n) => n.type === 'POST_COMMENT' || (n.type === 'MESSAGE' && n.firstUnread)).map((n) => n.id);
-  if (ids.length === 0) return;
-  try {
-    const rows = await ctx.db.$queryRaw<Row[]>`
-      SELECT n."id", n."type"::text AS "type", n."postId", n."commentId", n."conversationId", n."data",
-             u."email", s."emailNewMessages", s."emailMentions", a."username" AS "actorUsername"
-      FROM "Notification" n
-      JOIN "User" u ON u."id" = n."userId" AND u."emailVerifiedAt" IS NOT NULL
-      LEFT JOIN "UserSettings" s ON s."userId" = n."userId"
-      LEFT JOIN "User" a ON a."id" = n."actorId"
-      WHERE n."id" = ANY(${ids}::int[])`;
-    const publicUrl = ctx.publicUrl();
-    await Promise.all(
-      rows.map(async (row) => {
-        const mail = notificationEmail(row, publicUrl);
-        if (!mail) return;
-        try {
-          await ctx.mailer.send({ to: row.email, subject: mail.subject, text: mail.text, actionLink: mail.link });
-        } catch (error) {
-          ctx.log.warn({ err: error, notificationId: row.id }, 'notification email failed');
-        }
-      }),
-    );
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'notification emails failed');
+  const mail = (subject: string, line: string) => ({ subject, link, text: [line, '', `Read it on Workers Commons: ${link}`, ...footer].join('\n') });
+  switch (row.type) {
+    case 'MESSAGE':
+      return row.emailNewMessages === false ? null : mail('New message on Workers Commons', `${who} sent you a message.`);
+    case 'POST_COMMENT': {
+      if (row.emailComments === false) return null;
+      const reply = data.parentCommentId != null;
+      return reply ? mail('New reply on Workers Commons', `${who} replied to your comment.`) : mail('New comment on Workers Commons', `${who} commented on your post.`);
+    }
+    case 'MENTION':
+      return row.emailMentions === false ? null : mail('You were mentioned on Workers Commons', `${who} mentioned you.`);
+    default:
+      return null;
   }
 }
 
-export interface EmailMessageWithoutNotificationInput {
-  recipientId: number;
-  conversationId: number;
-  senderUsername: string | null;
+/** Runs a 'mail.notification' job. */
+export async function sendNotificationMail(services: MailServices, job: JobOf<'mail.notification'>): Promise<void> {
+  const recipient = await services.db.notification.findUnique({ where: { id: job.payload.notificationId }, select: { userId: true } });
+  if (!recipient) return;
+  const rows = await services.db.$queryRaw<Row[]>`
+    SELECT n."id", n."type"::text AS "type", n."postId", n."commentId", n."conversationId", n."data",
+           u."email", s."emailNewMessages", s."emailComments", s."emailMentions", a."username" AS "actorUsername"
+    FROM "Notification" n
+    JOIN "User" u ON u."id" = n."userId" AND u."emailVerifiedAt" IS NOT NULL
+    LEFT JOIN "UserSettings" s ON s."userId" = n."userId"
+    LEFT JOIN "User" a ON a."id" = n."actorId"
+    WHERE n."id" = ${job.payload.notificationId}
+      AND ${visibleNotificationSql(recipient.userId, 'n')}
+      AND (n."commentId" IS NULL OR EXISTS (SELECT 1 FROM "Comment" c WHERE c."id" = n."commentId" AND c."deletedAt" IS NULL))
+      AND (n."actorId" IS NULL OR NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = n."userId" AND b."blockedId" = n."actorId"))`;
+  const row = rows[0];
+  if (!row) return;
+  const mail = notificationEmail(row, services.publicUrl());
+  if (!mail) return;
+  await services.mailer.send({ to: row.email, subject: mail.subject, text: mail.text, actionLink: mail.link, kind: `NOTIFICATION_${row.type}`, jobId: job.id });
 }
 
 /**
- * The new-message email for a recipient who turned in-app message notifications off but kept
- * email on (so no notification row carries it). Same rules: first unread message only, verified
- * address only, never the text. Errors are logged, never thrown.
+ * Runs a 'mail.newMessage' job: the new-message email for a recipient who turned in-app message
+ * notifications off but kept email on (so no notification row carries it). Same rules: first
+ * unread message only (decided when it was sent), verified address only, never the text.
  */
-export async function emailMessageWithoutNotification(
-  ctx: MailServices,
-  input: EmailMessageWithoutNotificationInput,
-): Promise<void> {
-  try {
-    const recipient = await ctx.db.user.findUnique({
-      where: { id: input.recipientId },
-      select: { email: true, emailVerifiedAt: true, settings: { select: { emailNewMessages: true } } },
-    });
-    if (!recipient?.emailVerifiedAt || recipient.settings?.emailNewMessages === false) return;
-    const mail = notificationEmail(
-      {
-        id: 0,
-        type: 'MESSAGE',
-        postId: null,
-        commentId: null,
-        conversationId: input.conversationId,
-        data: { conversationId: input.conversationId },
-        email: recipient.email,
-        emailNewMessages: true,
-        emailMentions: null,
-        actorUsername: input.senderUsername,
-      },
-      ctx.publicUrl(),
-    );
-    if (mail) await ctx.mailer.send({ to: recipient.email, subject: mail.subject, text: mail.text, actionLink: mail.link });
-  } catch (error) {
-    ctx.log.warn({ err: error, userId: input.recipientId }, 'new-message email failed');
-  }
+export async function sendNewMessageMail(services: MailServices, job: JobOf<'mail.newMessage'>): Promise<void> {
+  const { recipientId, conversationId, senderId } = job.payload;
+  const [recipient, sender] = await Promise.all([
+    services.db.user.findUnique({
+      where: { id: recipientId },
+      select: { email: true, emailVerifiedAt: true, settings: { select: { emailNewMessages: true } }, blocking: { where: { blockedId: senderId }, select: { id: true } } },
+    }),
+    services.db.user.findUnique({ where: { id: senderId }, select: { username: true } }),
+  ]);
+  if (!recipient?.emailVerifiedAt || recipient.settings?.emailNewMessages === false || recipient.blocking.length > 0) return;
+  const mail = notificationEmail(
+    {
+      id: 0,
+      type: 'MESSAGE',
+      postId: null,
+      commentId: null,
+      conversationId,
+      data: { conversationId },
+      email: recipient.email,
+      emailNewMessages: true,
+      emailComments: null,
+      emailMentions: null,
+      actorUsername: sender?.username ?? null,
+    },
+    services.publicUrl(),
+  );
+  if (mail) await services.mailer.send({ to: recipient.email, subject: mail.subject, text: mail.text, actionLink: mail.link, kind: 'NEW_MESSAGE', jobId: job.id });
 }
-

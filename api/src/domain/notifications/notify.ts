@@ -1,9 +1,10 @@
-// Creating notifications: inside the caller's transaction (so a comment or message and its
-// notification commit together), then announced to live connections after the commit.
+// Creating notifications: inside the caller's transaction (so a comment or message, its
+// notification and the job that mails it commit together), then announced to live connections
+// after the commit.
 import type { Ctx } from '../../context.ts';
 import type { NotificationType, Prisma } from '../../generated/prisma/client.ts';
 import { publishUnreadCounts } from './unreadCounts.ts';
-import { emailNotifications } from './email.ts';
+import { enqueue } from '../jobs/kinds.ts';
 
 export interface NotificationDraft {
   userId: number;
@@ -60,21 +61,26 @@ export async function createNotifications(tx: Prisma.TransactionClient, drafts: 
     });
     created.push(draft.type === 'MESSAGE' ? { ...row, firstUnread: unreadOf(draft) === 1 } : row);
   }
+  // Only the first unread message of a conversation mails; the rest wait for the visit. Whether
+  // the member wants the mail is read when the job runs (email.ts).
+  const mailed = created.filter((n) => n.type === 'POST_COMMENT' || n.type === 'MENTION' || (n.type === 'MESSAGE' && n.firstUnread));
+  await enqueue(
+    tx,
+    'mail.notification',
+    mailed.map((n) => ({ payload: { notificationId: n.id }, key: `mail.notification:${n.id}` })),
+  );
   return created;
 }
 
 /**
  * After commit: each recipient's open connections get the notification and their new counts,
- * and recipients who asked for email get one (sent in the background: a slow or failing mail
- * server never delays or fails the write; failures are logged).
+ * and the queue is woken for the mail jobs written with them (a slow or failing mail server
+ * never delays or fails the write: the job is retried).
  */
-export async function announceNotifications(
-  ctx: Pick<Ctx, 'db' | 'pubsub' | 'log' | 'mailer' | 'publicUrl'>,
-  created: CreatedNotification[],
-): Promise<void> {
+export async function announceNotifications(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log' | 'jobs'>, created: CreatedNotification[]): Promise<void> {
   if (created.length === 0) return;
   for (const n of created) ctx.pubsub.publish('user:notification', n.userId, { notificationId: n.id });
-  void emailNotifications(ctx, created);
+  ctx.jobs.wake();
   await publishUnreadCounts(
     ctx,
     created.map((n) => n.userId),

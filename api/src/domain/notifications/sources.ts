@@ -13,7 +13,7 @@ const recipientSelect = (actorId: number, postId: number) =>
   ({
     id: true,
     role: true,
-    settings: { select: { notifyMentions: true } },
+    settings: { select: { notifyComments: true } },
     // A member who blocked or muted the commenter hears nothing from them.
     blocking: { where: { blockedId: actorId }, select: { id: true } },
     muting: { where: { mutedId: actorId }, select: { id: true } },
@@ -24,7 +24,7 @@ const recipientSelect = (actorId: number, postId: number) =>
 type Recipient = Prisma.UserGetPayload<{ select: ReturnType<typeof recipientSelect> }>;
 
 const wantsCommentNotices = (user: Recipient, community: { isPrivate: boolean } | null) =>
-  (user.settings?.notifyMentions ?? true) &&
+  (user.settings?.notifyComments ?? true) &&
   user.blocking.length === 0 &&
   user.muting.length === 0 &&
   isVisibleCommunityRow(user, community && { isPrivate: community.isPrivate, memberships: user.memberships });

@@ -8,7 +8,7 @@ import { requireViewer } from '../auth/session.ts';
 export type ProfileVisibilityValue = 'public' | 'registered' | 'private';
 
 export interface SettingsView {
-  notifications: { newMessages: boolean; mentions: boolean };
+  notifications: { newMessages: boolean; mentions: boolean; comments: boolean };
   /** showOnLeaderboard: on the badge leaderboard; unless the member chose, on exactly while the profile is public. */
   privacy: {
     profileVisibility: ProfileVisibilityValue;
@@ -17,14 +17,14 @@ export interface SettingsView {
     /** Page-view and load-speed analytics: null until the member chooses, which counts as no. */
     analyticsConsent: boolean | null;
   };
-  email: { newMessagesEmail: boolean; mentionsEmail: boolean; weeklyDigest: boolean; marketingEmails: boolean };
+  email: { newMessagesEmail: boolean; mentionsEmail: boolean; commentsEmail: boolean; weeklyDigest: boolean; marketingEmails: boolean };
   ui: { welcomeBannerDismissed: boolean; welcomePostDismissed: boolean; startHerePostDismissed: boolean };
 }
 
 const flag = z.boolean().optional();
 export const settingsPatchSchema = z
   .object({
-    notifications: z.object({ newMessages: flag, mentions: flag }).strict().optional(),
+    notifications: z.object({ newMessages: flag, mentions: flag, comments: flag }).strict().optional(),
     privacy: z
       .object({
         profileVisibility: z.enum(['public', 'registered', 'private']).optional(),
@@ -37,7 +37,7 @@ export const settingsPatchSchema = z
       .strict()
       .optional(),
     email: z
-      .object({ newMessagesEmail: flag, mentionsEmail: flag, weeklyDigest: flag, marketingEmails: flag })
+      .object({ newMessagesEmail: flag, mentionsEmail: flag, commentsEmail: flag, weeklyDigest: flag, marketingEmails: flag })
       .strict()
       .optional(),
     ui: z
@@ -50,7 +50,7 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export function presentSettings(row: UserSettings): SettingsView {
   return {
-    notifications: { newMessages: row.notifyNewMessages, mentions: row.notifyMentions },
+    notifications: { newMessages: row.notifyNewMessages, mentions: row.notifyMentions, comments: row.notifyComments },
     privacy: {
       profileVisibility: row.profileVisibility.toLowerCase() as ProfileVisibilityValue,
       allowDirectMessages: row.allowDirectMessages,
@@ -60,6 +60,7 @@ export function presentSettings(row: UserSettings): SettingsView {
     email: {
       newMessagesEmail: row.emailNewMessages,
       mentionsEmail: row.emailMentions,
+      commentsEmail: row.emailComments,
       weeklyDigest: row.emailWeeklyDigest,
       marketingEmails: row.emailMarketing,
     },
@@ -95,12 +96,14 @@ export async function updateSettings(ctx: Ctx, input: unknown): Promise<Settings
   const data = {
     notifyNewMessages: notifications?.newMessages,
     notifyMentions: notifications?.mentions,
+    notifyComments: notifications?.comments,
     profileVisibility: privacy?.profileVisibility?.toUpperCase() as 'PUBLIC' | 'REGISTERED' | 'PRIVATE' | undefined,
     allowDirectMessages: privacy?.allowDirectMessages,
     leaderboardOptIn: privacy?.showOnLeaderboard,
     analyticsConsent: privacy?.analyticsConsent ?? undefined,
     emailNewMessages: email?.newMessagesEmail,
     emailMentions: email?.mentionsEmail,
+    emailComments: email?.commentsEmail,
     emailWeeklyDigest: email?.weeklyDigest,
     emailMarketing: email?.marketingEmails,
     welcomeBannerDismissed: ui?.welcomeBannerDismissed,
