@@ -232,7 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         if (!(await within(Promise.resolve(wsServer.dispose()), deadline - Date.now()))) for (const client of wss.clients) client.terminate();
         await httpClosed;
         // Jobs running finish (or are released for the next worker) while the database is still open.
-        await services.jobs.stop(Math.max(0, deadline - Date.now()));
+        await services.jobs.stop(Math.max(0, deadline - Date.now()), () => services.mailer.close({ force: true }));
         services.mailer.close();
         await database.close();
         await services.pubsub.close(Math.max(0, deadline - Date.now()));

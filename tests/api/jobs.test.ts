@@ -94,6 +94,47 @@ describe('one instance', () => {
   });
 });
 
+describe('a graceful stop while a mail is being sent', () => {
+  it('releases the job (the delivery is cut, not accepted) and the next start delivers it once, with nothing logged as an error', async () => {
+    let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+    const place = onPostgres ? { DATABASE_URL: (database = await createTestDatabase()).url } : { DATA_DIR: await createTestDataDir() };
+    const lines: string[] = [];
+    const logDestination = { write: (line: string) => void lines.push(line) };
+    const email = uniqueEmail('stopped');
+    try {
+      const first = await startTestServer({ ...place, SMTP_URL: smtp.url, ...FAST_JOBS, LOG_LEVEL: 'warn' }, { logDestination });
+      smtp.hold();
+      try {
+        expect((await first.api('POST', '/auth/magic-link', { email })).status).toBe(200);
+        await smtp.waitUntil(() => smtp.held === 1, 'the mail being sent');
+        await first.stop();
+        await smtp.waitUntil(() => smtp.held === 0, 'the cut delivery');
+      } finally {
+        smtp.release();
+      }
+      expect(smtp.acceptedFor(email)).toHaveLength(0);
+      const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message?: string } }).filter((entry) => entry.level >= 50);
+      expect(errors).toEqual([]);
+      expect(lines.join('')).not.toContain('Cannot use a pool');
+      expect(lines.join('')).toContain('released for the next worker');
+
+      const second = await startTestServer({ ...place, SMTP_URL: smtp.url, ...FAST_JOBS });
+      try {
+        await smtp.waitUntil(() => smtp.acceptedFor(email).length > 0, 'the mail after the restart');
+        await second.app.services.jobs.settle();
+        expect(smtp.acceptedFor(email)).toHaveLength(1);
+        // Released, not failed: the attempt cut by the stop was not counted.
+        expect(await second.app.db.job.findFirst({ where: { kind: 'mail.accountLink' }, orderBy: { id: 'desc' }, select: { state: true, attempts: true } })).toEqual({ state: 'DONE', attempts: 1 });
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await database?.drop();
+      if ('DATA_DIR' in place) await rm(place.DATA_DIR, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.skipIf(!onPostgres)('two instances on one database', () => {
   let one: TestServer;
   let two: TestServer;

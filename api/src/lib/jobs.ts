@@ -62,8 +62,12 @@ export interface JobQueue {
    * for tests, the CLI and benchmarks.
    */
   settle(): Promise<void>;
-  /** Takes no more jobs, lets the running ones finish for at most `ms`, then releases the rest. */
-  stop(ms: number): Promise<void>;
+  /**
+   * Takes no more jobs, lets the running ones finish for at most `ms`, then releases the rest;
+   * `abandon` runs just before the release, to cut work under way (an SMTP delivery) so that it
+   * cannot complete after its job went back to the queue.
+   */
+  stop(ms: number, abandon?: () => void): Promise<void>;
 }
 
 type JobWriter = Pick<Prisma.TransactionClient, 'job'>;
@@ -295,7 +299,7 @@ export function createJobQueue(db: Db, log: Logger, options: JobQueueOptions): J
           if ((due[0]?.n ?? 0) === 0 && running.size === 0) return;
         }
       }),
-    async stop(ms) {
+    async stop(ms, abandon) {
       if (!started || stopped) return;
       stopped = true;
       clearTimeout(pollTimer);
@@ -304,6 +308,7 @@ export function createJobQueue(db: Db, log: Logger, options: JobQueueOptions): J
       if (running.size === 0) return;
       const held = [...running.keys()];
       running.clear();
+      abandon?.();
       // Not a failed attempt: the next worker takes them at once, not after the lease.
       const release = () =>
         db.$executeRawUnsafe(

@@ -37,8 +37,11 @@ export interface Mailer {
    * mail (forgot-password for an email without an account), so the two take the same time.
    */
   compose(message: MailMessage): Promise<void>;
-  /** Closes the SMTP pool's connections (at stop, after the last job). */
-  close(): void;
+  /**
+   * Closes the SMTP pool's connections (at stop, after the last job). `force` also cuts
+   * deliveries under way, which then fail unaccepted (their jobs were given up at the stop).
+   */
+  close(options?: { force?: boolean }): void;
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: Logger; production?: boolean }): Mailer {
@@ -77,7 +80,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
         }
       },
       compose,
-      close: () => transport.close(),
+      close: (closeOptions) => transport.close(closeOptions),
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
