@@ -97,7 +97,7 @@ describe('one instance', () => {
 describe('a graceful stop while a mail is being sent', () => {
   it('releases the job (the delivery is cut, not accepted) and the next start delivers it once, with nothing logged as an error', async () => {
     let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-    const place = onPostgres ? { DATABASE_URL: (database = await createTestDatabase()).url } : { DATA_DIR: await createTestDataDir() };
+    const place: Record<string, string> = onPostgres ? { DATABASE_URL: (database = await createTestDatabase()).url } : { DATA_DIR: await createTestDataDir() };
     const lines: string[] = [];
     const logDestination = { write: (line: string) => void lines.push(line) };
     const email = uniqueEmail('stopped');
@@ -130,7 +130,7 @@ describe('a graceful stop while a mail is being sent', () => {
       }
     } finally {
       await database?.drop();
-      if ('DATA_DIR' in place) await rm(place.DATA_DIR, { recursive: true, force: true });
+      if (place.DATA_DIR) await rm(place.DATA_DIR, { recursive: true, force: true });
     }
   });
 });
