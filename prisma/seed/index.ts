@@ -814,10 +814,16 @@ export async function recomputeCounters(
       "followerCount" = (SELECT COUNT(*) FROM "Follow" f WHERE f."targetUserId" = u.id AND f."followType" = 'USER'),
       "followingCount" = (SELECT COUNT(*) FROM "Follow" f WHERE f."userId" = u.id AND f."followType" = 'USER')
     WHERE u.id = ANY(${userIds}::int[])`;
-  // Karma: the net votes on a member's published posts and comments.
+  // Karma: the net votes on a member's published posts and comments; publicKarma the part
+  // outside private communities.
   await db.$executeRaw`
     UPDATE "Profile" AS pr SET "karma" =
       COALESCE((SELECT SUM(p.score) FROM "Post" p WHERE p."authorId" = pr."userId" AND p.status = 'PUBLISHED' AND p."deletedAt" IS NULL), 0)
-      + COALESCE((SELECT SUM(c.score) FROM "Comment" c WHERE c."authorId" = pr."userId" AND c.status = 'PUBLISHED' AND c."deletedAt" IS NULL), 0)
+      + COALESCE((SELECT SUM(c.score) FROM "Comment" c WHERE c."authorId" = pr."userId" AND c.status = 'PUBLISHED' AND c."deletedAt" IS NULL), 0),
+      "publicKarma" =
+      COALESCE((SELECT SUM(p.score) FROM "Post" p LEFT JOIN "Community" cm ON cm.id = p."communityId"
+        WHERE p."authorId" = pr."userId" AND p.status = 'PUBLISHED' AND p."deletedAt" IS NULL AND NOT COALESCE(cm."isPrivate", false)), 0)
+      + COALESCE((SELECT SUM(c.score) FROM "Comment" c JOIN "Post" p ON p.id = c."postId" LEFT JOIN "Community" cm ON cm.id = p."communityId"
+        WHERE c."authorId" = pr."userId" AND c.status = 'PUBLISHED' AND c."deletedAt" IS NULL AND NOT COALESCE(cm."isPrivate", false)), 0)
     WHERE pr."userId" = ANY(${userIds}::int[])`;
 }

@@ -338,6 +338,29 @@ describe('counts shown to others go through the visibility rule (issue 28, item 
     await setVisibility(author, 'public');
     expect(await counts()).toEqual([2, 2, 2]);
   });
+
+  it('karma shown to others leaves out scores earned in private communities; the member sees all of theirs', async () => {
+    const [author, insider, outsider] = [await member(server), await member(server), await member(server)];
+    const community = await createCommunity(server.app.db, { isPrivate: true, createdBy: author });
+    await joinCommunity(server.app.db, insider, community);
+    const open = await createPostApi(server, author.token);
+    const hidden = await createPostApi(server, author.token, { community_slug: community.slug });
+    const hiddenComment = await createCommentApi(server, author.token, hidden.id);
+    const up = async (path: string) => expect((await server.api('POST', path, { vote: 'up' }, { token: insider.token })).status).toBe(200);
+    await up(`/posts/${open.id}/vote`);
+    await up(`/posts/${hidden.id}/vote`);
+    await up(`/comments/${hiddenComment.id}/vote`);
+    const karma = async (token?: string) => {
+      const rest = (await getProfile(author.id, token)).body.profile.karma;
+      const gql = gqlData(await server.gql(`query($key: String!) { memberProfile(key: $key) { karma } }`, { key: String(author.id) }, token)).memberProfile.karma;
+      return [rest, gql];
+    };
+    expect(await karma(author.token)).toEqual([3, 3]);
+    expect(await karma(outsider.token)).toEqual([1, 1]);
+    expect(await karma(insider.token)).toEqual([1, 1]);
+    await setVisibility(author, 'public');
+    expect(await karma()).toEqual([1, 1]);
+  });
 });
 
 describe('Find a mentor', () => {
@@ -351,7 +374,7 @@ describe('Find a mentor', () => {
     const mentors = [await member(server), await member(server), await member(server)];
     for (const [i, m] of mentors.entries()) {
       expect((await putProfile({ is_mentor_available: true, mentorship_offering: [topic, 'Fundraising'] }, m.token)).status).toBe(200);
-      await server.app.db.profile.update({ where: { userId: m.id }, data: { karma: 10 * (i + 1) } });
+      await server.app.db.profile.update({ where: { userId: m.id }, data: { karma: 10 * (i + 1), publicKarma: 10 * (i + 1) } });
     }
     const publicMentor = mentors[2]!;
     await setVisibility(publicMentor, 'public');

@@ -28,7 +28,7 @@ export const MemberProfileRef = builder.objectRef<ProfileView>('MemberProfile').
     sector: t.exposeString('sector'),
     experience: t.exposeString('experience'),
     talkAbout: t.exposeStringList('talkAbout'),
-    karma: t.exposeInt('karma', { description: "The sum of the member's post and comment scores." }),
+    karma: t.exposeInt('karma', { description: "The sum of the member's post and comment scores; to others, only the scores earned outside private communities." }),
     isMentorAvailable: t.exposeBoolean('isMentorAvailable'),
     isSeekingMentor: t.exposeBoolean('isSeekingMentor'),
     mentorshipOffering: t.exposeStringList('mentorshipOffering'),

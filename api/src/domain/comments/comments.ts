@@ -245,7 +245,7 @@ export async function voteComment(ctx: Ctx, input: VoteCommentInput): Promise<{ 
       data: { score: { increment: delta }, upvotes: { increment: delta } },
       select: { score: true },
     });
-    await addKarma(tx, comment.authorId, delta);
+    await addKarma(tx, comment.authorId, delta, comment.postId);
     return { score: row.score, userVote: vote };
   });
   await awardBadgesFor(ctx, { event: 'commentVote', userId: viewer.id, recipientId: comment.authorId });

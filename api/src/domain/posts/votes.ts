@@ -69,7 +69,7 @@ export async function votePost(ctx: Ctx, input: VotePostInput): Promise<PostVote
       down,
       post.id,
     );
-    await addKarma(tx, post.authorId, up - down);
+    await addKarma(tx, post.authorId, up - down, post.id);
     return { ...row!, userVote: vote };
   });
   await awardBadgesFor(ctx, { event: 'postVote', userId: viewer.id, recipientId: post.authorId });

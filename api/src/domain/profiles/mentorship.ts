@@ -69,7 +69,7 @@ export interface ListMentorsInput {
 /**
  * Members available as mentors (offering the topic, when one is named) whose profile the viewer
  * may see, with a username (so they can be messaged), not banned nor shadow-banned, not the viewer;
- * most karma first. Two statements: the page and the count.
+ * most karma first (the public part, the karma every viewer reads). Two statements: the page and the count.
  */
 export interface MentorPage {
   mentors: ProfileView[];
@@ -95,7 +95,7 @@ export async function listMentors(ctx: Ctx, input: ListMentorsInput): Promise<Me
     ctx.db.user.findMany({
       where,
       select: profileSelect(viewer),
-      orderBy: [{ profile: { karma: 'desc' } }, { id: 'asc' }],
+      orderBy: [{ profile: { publicKarma: 'desc' } }, { id: 'asc' }],
       skip: (page - 1) * perPage,
       take: perPage,
     }),

@@ -7,6 +7,7 @@ import { listablePostWhere } from '../posts/access.ts';
 import type { RichText } from '../../lib/richText.ts';
 import type { ProfileVisibilityValue } from '../settings/settings.ts';
 import { bioOf } from './bio.ts';
+import { visibleKarma } from './karma.ts';
 import { DEFAULT_AVATAR_COLOR, DEFAULT_WORK_TYPE } from './catalog.ts';
 
 const profileColumns = {
@@ -35,6 +36,7 @@ const profileColumns = {
       talkAbout: true,
       preferredContact: true,
       karma: true,
+      publicKarma: true,
     },
   },
   settings: { select: { profileVisibility: true, allowDirectMessages: true } },
@@ -102,7 +104,7 @@ export function profileView(row: ProfileRow, viewerId: number | null): ProfileVi
     talkAbout: p?.talkAbout ?? [],
     avatarColor: HEX.test(row.avatarColor) ? row.avatarColor.toUpperCase() : DEFAULT_AVATAR_COLOR,
     avatarConfig: row.avatarConfig ?? null,
-    karma: p?.karma ?? 0,
+    karma: visibleKarma(p, isOwn),
     createdAt: row.createdAt,
     isMentorAvailable: p?.isMentorAvailable ?? false,
     isSeekingMentor: p?.isSeekingMentor ?? false,
