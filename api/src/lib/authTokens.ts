@@ -29,7 +29,8 @@ export interface AuthTokens {
   check(token: string | null | undefined): Promise<TokenCheck>;
   /**
    * A signed token for one purpose only (type is the purpose, audience 'workers-commons:<purpose>'),
-   * never accepted as a session: `check` requires type 'auth'. Used for the ban appeal link.
+   * never accepted as a session: `check` requires type 'auth'. Used for the ban appeal link and
+   * the unsubscribe links of mail (domain/settings/unsubscribe.ts).
    */
   issuePurpose(purpose: TokenPurpose, claims: Record<string, string | number>, expiresAt: Date): Promise<string>;
   /** The claims of a valid, unexpired token of `purpose`, else null. */
@@ -39,7 +40,7 @@ export interface AuthTokens {
 }
 
 /** Purposes of the signed purpose-bound tokens (issuePurpose). */
-export type TokenPurpose = 'ban_appeal';
+export type TokenPurpose = 'ban_appeal' | 'unsubscribe';
 
 /** The signing secret: JWT_SECRET, or one generated once and kept in DATA_DIR. */
 export async function loadJwtSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {

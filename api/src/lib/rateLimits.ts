@@ -17,6 +17,11 @@ const definitions = {
   emailRequestsByEmail: { points: 3, duration: 15 * 60 },
   emailRequestsByIp: { points: 100, duration: 15 * 60 },
   registrationsByIp: { points: 100, duration: 60 * 60 },
+  /**
+   * Unsubscribe links that were not valid, from one address (domain/settings/unsubscribe.ts): valid
+   * ones are not counted, as one mail provider's servers post the one-click unsubscribes of many members.
+   */
+  unsubscribeFailuresByIp: { points: 30, duration: 60 * 60 },
   postsByUser: { points: 5, duration: 10 * 60, message: "You're posting too quickly. Please wait a moment before creating another post." },
   commentsByUser: { points: 20, duration: 5 * 60, message: "You're commenting too quickly. Please wait a moment before posting another comment." },
   votesByUser: { points: 300, duration: 10 * 60, message: "You're voting too quickly. Please wait a moment and try again." },
