@@ -27,6 +27,7 @@ import * as accessTokens from './handlers/accessTokens.ts';
 import * as pulse from './handlers/pulse.ts';
 import * as analytics from './handlers/analytics.ts';
 import * as adminPerformance from './handlers/adminPerformance.ts';
+import * as jobQueue from './handlers/jobQueue.ts';
 
 /**
  * An admin route: the permission is checked before the handler reads a parameter or the body, so
@@ -191,6 +192,9 @@ export const routes: Route[] = [
   ['POST', '/moderation/ban-appeal', adminModeration.submitBanAppealHandler],
   ['GET', '/moderation/members', admin(adminModeration.memberSearchHandler)],
   ['GET', '/admin/performance', admin(adminPerformance.adminPerformanceHandler)],
+  ['GET', '/admin/jobs', admin(jobQueue.jobQueueHandler)],
+  ['POST', '/admin/jobs/:id/retry', admin(jobQueue.retryJobHandler)],
+  ['DELETE', '/admin/jobs/:id', admin(jobQueue.dropJobHandler)],
 
   ['GET', '/badges', badges.listBadgesHandler],
   ['GET', '/badges/my-badges', badges.myBadgesHandler],

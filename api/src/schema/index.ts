@@ -32,5 +32,6 @@ import './accessToken.ts';
 import './pulse.ts';
 import './shareAnalytics.ts';
 import './adminPerformance.ts';
+import './jobQueue.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
