@@ -169,6 +169,8 @@ const routes: RouteObject[] = [
           { path: 'login', ...page(() => import('./routes/auth/LoginPage')) },
           // A banned member's appeal, through the link of the login refusal (no session).
           { path: 'appeal', ...page(() => import('./routes/auth/BanAppealPage')) },
+          // A mail's unsubscribe link (no login).
+          { path: 'unsubscribe', ...page(() => import('./routes/settings/UnsubscribePage')) },
           { path: 'register', ...page(() => import('./routes/auth/RegisterPage')) },
           { path: 'verify-magic-link', ...page(() => import('./routes/auth/VerifyMagicLinkPage')) },
           { path: 'verify-email', ...page(() => import('./routes/auth/VerifyEmailPage')) },

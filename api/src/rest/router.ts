@@ -48,7 +48,20 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
     if (size > requestLimits.bodyBytes) throw tooLarge();
     chunks.push(chunk as Buffer);
   }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+  const raw = Buffer.concat(chunks);
+  // Form bodies (RFC 8058: a mail provider's one-click unsubscribe posts
+  // `List-Unsubscribe=One-Click` as a form): their fields as strings.
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  if (type.startsWith('multipart/form-data')) {
+    try {
+      const form = await new Response(raw, { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
+      return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    } catch {
+      throw new DomainError('BAD_USER_INPUT', 'Request body is not a valid form');
+    }
+  }
+  const text = raw.toString('utf8').trim();
   if (!text) return {};
   let parsed: unknown;
   try {

@@ -4,6 +4,7 @@ import { requireAdmin } from '../domain/auth/session.ts';
 import { requireReportAdmin } from '../domain/moderation/reports.ts';
 import * as auth from './handlers/auth.ts';
 import * as account from './handlers/account.ts';
+import * as unsubscribeMail from './handlers/unsubscribe.ts';
 import * as posts from './handlers/posts.ts';
 import * as comments from './handlers/comments.ts';
 import * as platform from './handlers/platform.ts';
@@ -59,6 +60,8 @@ export const routes: Route[] = [
   ['GET', '/auth/me', auth.meHandler],
   ['GET', '/settings', account.getSettingsHandler],
   ['PUT', '/settings', account.updateSettingsHandler],
+  ['GET', '/unsubscribe', unsubscribeMail.unsubscribeStatusHandler],
+  ['POST', '/unsubscribe', unsubscribeMail.unsubscribeHandler],
   ['PUT', '/username/update', account.updateUsernameHandler],
   ['GET', '/username/search', account.searchUsernameHandler],
   ['GET', '/profile/onboarding', onboarding.getOnboardingHandler],

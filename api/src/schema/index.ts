@@ -2,6 +2,7 @@ import { builder } from '../builder.ts';
 import './root.ts';
 import './scalars.ts';
 import './settings.ts';
+import './unsubscribe.ts';
 import './user.ts';
 import './auth.ts';
 import './featureFlags.ts';

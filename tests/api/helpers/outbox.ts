@@ -1,6 +1,6 @@
 // Reads the mail the server wrote to <DATA_DIR>/outbox/ (one .eml file per message, written
 // when SMTP_URL is unset). Understands multipart bodies, quoted-printable and base64 parts,
-// and RFC 2047 encoded subjects.
+// and RFC 2047 encoded subjects; gives the headers (List-Unsubscribe…) and the HTML part.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { timeouts } from '../../timeouts.ts';
@@ -13,7 +13,11 @@ export interface OutboxMail {
   text: string;
   /** The decoded HTML body, when the message has one. */
   html: string | undefined;
-  /** The first absolute http(s) URL in the body that contains `token=`. */
+  /** Every top-level header, by lower-cased name, unfolded and decoded (e.g. headers['list-unsubscribe']). */
+  headers: Record<string, string>;
+  /** The https URL of List-Unsubscribe (RFC 8058 one-click), when the mail has one. */
+  unsubscribeUrl: string | undefined;
+  /** The first absolute http(s) URL in the body that contains `token=` (not the unsubscribe links of the footer). */
   link: string | undefined;
   /** The `token` query parameter of that link. */
   token: string | undefined;
@@ -123,7 +127,7 @@ function firstTokenLink(...bodies: string[]): string | undefined {
   for (const body of bodies) {
     for (const m of body.matchAll(/https?:\/\/[^\s"'<>]+/g)) {
       const candidate = decodeHtmlEntities(m[0]).replace(/[.,;:!?)\]]+$/, '');
-      if (candidate.includes('token=')) return candidate;
+      if (candidate.includes('token=') && !/\/(api\/)?unsubscribe\?/.test(candidate)) return candidate;
     }
   }
   return undefined;
@@ -150,8 +154,12 @@ export function parseEml(raw: string, file = ''): OutboxMail {
       token = /[?&]token=([^&#\s]+)/.exec(link)?.[1];
     }
   }
+  const headers = Object.fromEntries([...top.headers].map(([name, value]) => [name, decodeEncodedWords(value.trim())]));
+  const unsubscribeUrl = /<(https?:\/\/[^>]+)>/.exec(headers['list-unsubscribe'] ?? '')?.[1]?.replace(/\s+/g, '');
   return {
     file,
+    headers,
+    unsubscribeUrl,
     to: addresses(top.headers.get('to')),
     subject: decodeEncodedWords(top.headers.get('subject') ?? ''),
     text,

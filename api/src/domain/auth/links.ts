@@ -1,10 +1,12 @@
 // Account mail that carries a one-time link (sign-in, verification, password reset and set-up):
 // the request writes a job (same statement whether or not the address has an account); the job
-// looks the account up, issues the token, builds the link and sends.
+// looks the account up, issues the token, builds the link and sends (plain text + HTML,
+// lib/mailLayout.ts). Account mail is transactional: no List-Unsubscribe.
 import type { Services } from '../../context.ts';
 import type { AuthTokenPurpose } from '../../generated/prisma/client.ts';
 import { issueOneTimeToken } from '../../lib/oneTimeTokens.ts';
 import { enqueue, type JobOf } from '../jobs/kinds.ts';
+import { renderMail } from '../../lib/mailLayout.ts';
 import type { Db } from '../../db.ts';
 
 /** The web page that consumes each kind of link. */
@@ -17,50 +19,42 @@ const linkPage: Record<AuthTokenPurpose, string> = {
 
 interface AccountMailText {
   subject: string;
-  body(link: string): string[];
+  /** What the mail is about, before the link. */
+  intro: string[];
+  /** The label of the link's button. */
+  action: string;
+  /** After the link: how long it works, what to do if it was not asked for. */
+  after: string[];
 }
 
-/** Each purpose's mail, for an address with an account (`known`) or without one. */
+/** Each purpose's mail, for an address with an account (`known`) or without one. Account mail: no unsubscribe. */
 const accountMail: Record<AuthTokenPurpose, (known: boolean) => AccountMailText> = {
   MAGIC_LINK: (known) => ({
     subject: known ? 'Your Workers Commons sign-in link' : 'Finish joining Workers Commons',
-    body: (link) => [
-      known ? 'Use this link to sign in to Workers Commons:' : 'Use this link to create your Workers Commons account and sign in:',
-      link,
-      '',
-      'It works once and expires in 15 minutes. If you did not ask for it, you can ignore this message.',
-    ],
+    intro: [known ? 'Use this link to sign in to Workers Commons.' : 'Use this link to create your Workers Commons account and sign in.'],
+    action: known ? 'Sign in' : 'Create your account',
+    after: ['It works once and expires in 15 minutes. If you did not ask for it, you can ignore this message.'],
   }),
   VERIFY_EMAIL: () => ({
     subject: 'Confirm your email for Workers Commons',
-    body: (link) => [
-      'Welcome to Workers Commons.',
-      '',
-      'Please confirm this is your email address by opening this link (it works once, for 48 hours):',
-      link,
-      '',
+    intro: ['Welcome to Workers Commons.', 'Please confirm this is your email address by opening this link (it works once, for 48 hours).'],
+    action: 'Confirm your email',
+    after: [
       'If you did not create an account, you can ignore this message.',
       'Tip: use a personal email and device rather than ones your employer manages.',
     ],
   }),
   RESET_PASSWORD: () => ({
     subject: 'Reset your Workers Commons password',
-    body: (link) => [
-      'Someone asked to reset the password of your Workers Commons account.',
-      'Open this link to choose a new password (it works once and expires in 1 hour):',
-      link,
-      '',
-      'If it was not you, ignore this message: your password stays the same.',
-    ],
+    intro: ['Someone asked to reset the password of your Workers Commons account.', 'Open this link to choose a new password (it works once and expires in 1 hour).'],
+    action: 'Choose a new password',
+    after: ['If it was not you, ignore this message: your password stays the same.'],
   }),
   SETUP_PASSWORD: () => ({
     subject: 'Set a password for Workers Commons',
-    body: (link) => [
-      'Open this link to set a password, so you can sign in without a magic link (it works once, for 24 hours):',
-      link,
-      '',
-      'If you did not ask for this, ignore this message.',
-    ],
+    intro: ['Open this link to set a password, so you can sign in without a magic link (it works once, for 24 hours).'],
+    action: 'Set a password',
+    after: ['If you did not ask for this, ignore this message.'],
   }),
 };
 
@@ -97,6 +91,7 @@ export async function sendAccountLink(services: Pick<Services, 'db' | 'mailer' |
   const text = accountMail[purpose](userId !== null);
   const token = await issueOneTimeToken(services.db, purpose, { email, userId });
   const link = `${services.publicUrl()}${linkPage[purpose]}?token=${token}`;
-  const mail = { to: email, subject: text.subject, kind: purpose, actionLink: link, text: text.body(link).join('\n'), jobId: job.id };
+  const body = renderMail({ title: text.subject, paragraphs: text.intro, action: { label: text.action, href: link }, after: text.after });
+  const mail = { to: email, subject: text.subject, kind: purpose, actionLink: link, ...body, jobId: job.id };
   await (deliver ? services.mailer.send(mail) : services.mailer.compose(mail));
 }

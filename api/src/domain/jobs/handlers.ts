@@ -5,6 +5,7 @@ import type { JobKind, JobOf } from './kinds.ts';
 import { sendAccountLink } from '../auth/links.ts';
 import { sendNewMessageMail, sendNotificationMail } from '../notifications/email.ts';
 import { cleanUpRetainedRows } from './retention.ts';
+import { sendSanctionNotice } from '../moderation/sanctionMail.ts';
 
 type Handlers = { [K in JobKind]: (services: Services, job: JobOf<K>) => Promise<void> };
 
@@ -12,6 +13,7 @@ const handlers: Handlers = {
   'mail.accountLink': sendAccountLink,
   'mail.notification': sendNotificationMail,
   'mail.newMessage': sendNewMessageMail,
+  'mail.sanctionNotice': sendSanctionNotice,
   'jobs.cleanup': cleanUpRetainedRows,
 };
 

@@ -11,6 +11,8 @@ export interface JobPayloads {
   'mail.notification': { notificationId: number };
   /** The new-message mail for a recipient who silenced the in-app notice but kept the mail. */
   'mail.newMessage': { recipientId: number; conversationId: number; senderId: number };
+  /** A discreet sanction notice (warning, temporary or permanent ban, appeal decision), keyed sanction:<notice>:<id>; never the reason (domain/moderation/sanctionMail.ts). */
+  'mail.sanctionNotice': { userId: number; notice: 'warning' | 'temporaryBan' | 'permanentBan' | 'appealDecision' };
   /** Hourly (recurring): finished jobs, used one-time tokens and expired revocations past their keeping time. */
   'jobs.cleanup': Record<string, never>;
 }

@@ -18,6 +18,7 @@ import { recomputeTrustScore } from './trust.ts';
 import { liftBanInTx } from './bans.ts';
 import { strikeWarningInTx } from './warnings.ts';
 import { isOwnVisibleAction } from './logRead.ts';
+import { queueSanctionNotice } from './sanctionMail.ts';
 
 export const APPEAL_WINDOW_DAYS = 14;
 const APPEAL_WINDOW_MS = APPEAL_WINDOW_DAYS * 24 * 60 * 60 * 1000;
@@ -270,10 +271,13 @@ export async function decideAppeal(ctx: Ctx, input: DecideAppealInput) {
         data: { action: 'appeal_decided', appealId: appeal.id, outcome: status.toLowerCase(), standing: true },
       },
     ]);
+    // The discreet mail: that the appeal was decided, never the outcome or the reason (sanctionMail.ts).
+    await queueSanctionNotice(tx, appeal.userId, 'appealDecision', appeal.id);
     const decided = await tx.appeal.findUniqueOrThrow({ where: { id: appeal.id }, select: appealSelect });
     return { appeal: decided, notifications, restored };
   });
   if (result.restored) invalidateFeedCaches();
+  ctx.jobs.wake();
   announceQueueChange(ctx, { kind: 'APPEAL', id: result.appeal.id, change: 'UPDATED', byAdminId: admin.id });
   await announceNotifications(ctx, result.notifications);
   return result.appeal;

@@ -21,6 +21,7 @@ import { announceNotifications, createNotifications } from '../notifications/not
 import { assertMaySanction, findTarget, readDetails, readReason, readUserId } from './sanctions.ts';
 import { readOffsetPaging } from '../../lib/wholeNumber.ts';
 import { PERMANENT_BAN_UNTIL, activeBanWhere, bannedError, banMessage, formatBanEnd, isBanActive } from './banState.ts';
+import { queueSanctionNotice } from './sanctionMail.ts';
 
 export { PERMANENT_BAN_UNTIL, activeBanWhere, bannedError, banMessage, formatBanEnd, isBanActive };
 
@@ -136,8 +137,11 @@ export async function banUser(ctx: Ctx, input: BanUserInput): Promise<Ban> {
           },
         ])
       : [];
+    // The discreet mail (never the reason); none for a shadow ban, which the member never learns of.
+    if (revokes) await queueSanctionNotice(tx, userId, banType === 'PERMANENT' ? 'permanentBan' : 'temporaryBan', created.id);
     return { created, notifications };
   });
+  if (revokes) ctx.jobs.wake();
   // Shadow bans change what every list shows (cached feed counts included).
   invalidateFeedCaches();
   // Tokens are refused from now on (epoch); open connections end on every instance.

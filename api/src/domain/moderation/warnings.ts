@@ -14,6 +14,7 @@ import { recordModerationAction } from './log.ts';
 import { recomputeTrustScore } from './trust.ts';
 import { assertMaySanction, findTarget, readDetails, readReason, readUserId } from './sanctions.ts';
 import { readOffsetPaging } from '../../lib/wholeNumber.ts';
+import { queueSanctionNotice } from './sanctionMail.ts';
 
 /** The kinds of warning a moderator picks from (value stored, label shown). */
 export const WARNING_TYPES = [
@@ -95,8 +96,11 @@ export async function issueWarning(ctx: Ctx, input: IssueWarningInput): Promise<
         data: { action: 'warned', target: 'account', warningId: warning.id, severity, warningType },
       },
     ]);
+    // The discreet mail: that there is a notice, never the reason (sanctionMail.ts).
+    await queueSanctionNotice(tx, userId, 'warning', warning.id);
     return { warning, notifications };
   });
+  ctx.jobs.wake();
   await announceNotifications(ctx, notifications);
   return warning;
 }

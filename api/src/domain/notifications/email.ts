@@ -4,14 +4,17 @@
 // POST_COMMENT (comment on your post, reply to your comment) when email.commentsEmail is on,
 // MENTION when email.mentionsEmail is on. The mail never carries the message or comment text,
 // nor the post title (members may read mail on an employer's device): only who did what and a
-// link. Nothing is mailed about what the recipient may no longer read (the notification rule),
+// link. Each is plain text plus HTML (lib/mailLayout.ts) and carries the one-click unsubscribe of
+// its kind (domain/settings/unsubscribe.ts: List-Unsubscribe headers and a footer link). Nothing is mailed about what the recipient may no longer read (the notification rule),
 // a deleted comment, or a member they blocked since.
 import type { Services } from '../../context.ts';
 import { notificationLink } from './shape.ts';
 import { visibleNotificationSql } from './notifications.ts';
 import type { JobOf } from '../jobs/kinds.ts';
+import { renderMail } from '../../lib/mailLayout.ts';
+import { unsubscribeMail, type UnsubscribeKind } from '../settings/unsubscribe.ts';
 
-type MailServices = Pick<Services, 'db' | 'mailer' | 'publicUrl'>;
+type MailServices = Pick<Services, 'db' | 'mailer' | 'publicUrl' | 'tokens'>;
 
 interface Row {
   id: number;
@@ -27,15 +30,24 @@ interface Row {
   actorUsername: string | null;
 }
 
-/** Subject and body of the email for one notification, or null when none is due. */
-export function notificationEmail(row: Row, publicUrl: string): { subject: string; text: string; link: string } | null {
+/** What one notification's mail says (never a text or a title: who did what, and a link). */
+export interface NotificationMail {
+  subject: string;
+  /** The one sentence of the mail, e.g. "@ana commented on your post." */
+  line: string;
+  link: string;
+  /** The setting its unsubscribe link turns off. */
+  unsubscribe: UnsubscribeKind;
+}
+
+/** The email for one notification, or null when none is due. */
+export function notificationEmail(row: Row, publicUrl: string): NotificationMail | null {
   const data = row.data && typeof row.data === 'object' ? (row.data as Record<string, unknown>) : {};
   const name = row.actorUsername ?? (typeof data.actorUsername === 'string' ? data.actorUsername : null);
   const who = name ? `@${name}` : 'A member';
   const path = notificationLink({ ...row, type: row.type }) ?? '/';
   const link = `${publicUrl}${path}`;
-  const footer = ['', `Change which emails you get in your settings: ${publicUrl}/settings`];
-  const mail = (subject: string, line: string) => ({ subject, link, text: [line, '', `Read it on Workers Commons: ${link}`, ...footer].join('\n') });
+  const mail = (subject: string, line: string): NotificationMail => ({ subject, line, link, unsubscribe: unsubscribeOf[row.type as keyof typeof unsubscribeOf] });
   switch (row.type) {
     case 'MESSAGE':
       return row.emailNewMessages === false ? null : mail('New message on Workers Commons', `${who} sent you a message.`);
@@ -49,6 +61,26 @@ export function notificationEmail(row: Row, publicUrl: string): { subject: strin
     default:
       return null;
   }
+}
+
+const unsubscribeOf = { MESSAGE: 'newMessages', POST_COMMENT: 'comments', MENTION: 'mentions' } as const satisfies Record<string, UnsubscribeKind>;
+
+/** Renders one notification mail (plain text + HTML, the unsubscribe footer and headers of its kind) and sends it. */
+export async function sendNotificationEmail(
+  services: MailServices,
+  recipient: { id: number; email: string },
+  mail: NotificationMail,
+  kind: string,
+  jobId: number,
+): Promise<void> {
+  const unsubscribe = await unsubscribeMail(services, recipient.id, mail.unsubscribe);
+  const body = renderMail({
+    title: mail.subject,
+    paragraphs: [mail.line],
+    action: { label: 'Read it on Workers Commons', href: mail.link },
+    footer: unsubscribe.footer,
+  });
+  await services.mailer.send({ to: recipient.email, subject: mail.subject, ...body, headers: unsubscribe.headers, actionLink: mail.link, kind, jobId });
 }
 
 /** Runs a 'mail.notification' job. */
@@ -70,7 +102,7 @@ export async function sendNotificationMail(services: MailServices, job: JobOf<'m
   if (!row) return;
   const mail = notificationEmail(row, services.publicUrl());
   if (!mail) return;
-  await services.mailer.send({ to: row.email, subject: mail.subject, text: mail.text, actionLink: mail.link, kind: `NOTIFICATION_${row.type}`, jobId: job.id });
+  await sendNotificationEmail(services, { id: recipient.userId, email: row.email }, mail, `NOTIFICATION_${row.type}`, job.id);
 }
 
 /**
@@ -104,5 +136,5 @@ export async function sendNewMessageMail(services: MailServices, job: JobOf<'mai
     },
     services.publicUrl(),
   );
-  if (mail) await services.mailer.send({ to: recipient.email, subject: mail.subject, text: mail.text, actionLink: mail.link, kind: 'NEW_MESSAGE', jobId: job.id });
+  if (mail) await sendNotificationEmail(services, { id: recipientId, email: recipient.email }, mail, 'NEW_MESSAGE', job.id);
 }
