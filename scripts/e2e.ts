@@ -14,6 +14,7 @@ import { hashPassword } from '../api/src/lib/passwords.ts';
 import { ensureWebBuild } from './lib/webBuild.ts';
 import { createUser } from '../tests/fixtures/factories.ts';
 import { e2eAccounts, type E2eAccount } from '../tests/e2e/accounts.ts';
+import { seedFailedJobs } from '../tests/e2e/seedJobs.ts';
 import { failAfter, timeouts } from '../tests/timeouts.ts';
 
 ensureWebBuild();
@@ -52,6 +53,8 @@ try {
     failAfter(flagsOnApp.start(), timeouts.serverStart, 'Starting the e2e server with every feature flag on'),
   ]);
   await Promise.all([createAccounts(app.db), createAccounts(flagsOnApp.db)]);
+  // The failed jobs /admin/jobs shows (admin-jobs.spec.ts).
+  await seedFailedJobs(app.db);
 
   // Asynchronously: the app is served from this very process, so its event loop must keep
   // running while Playwright drives the browser (spawnSync would leave every request hanging).

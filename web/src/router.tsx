@@ -13,6 +13,8 @@ import { lazyComponent } from './routes/lazyRoute';
 import type { AdminPageQuery } from './routes/admin/__generated__/AdminPageQuery.graphql';
 import type { AdminModerationPageQuery } from './routes/admin/__generated__/AdminModerationPageQuery.graphql';
 import type { AdminPerformancePageQuery } from './routes/admin/__generated__/AdminPerformancePageQuery.graphql';
+import type { AdminJobsPageQuery } from './routes/admin/__generated__/AdminJobsPageQuery.graphql';
+import { FAILED_JOBS_PAGE_SIZE } from './features/jobs/jobsPaging';
 import { readPerformanceDays } from './features/performance/performanceParams';
 import { MY_ACTIONS_PAGE_SIZE, QUEUE_PAGE_SIZE } from './features/moderation/moderationPaging';
 import { SAVED_POSTS_PAGE_SIZE } from './routes/profile/savedPosts';
@@ -259,6 +261,17 @@ const routes: RouteObject[] = [
                 signedInAdmin(),
               ),
             ...page(() => import('./routes/admin/AdminPerformancePage')),
+          },
+          {
+            path: 'admin/jobs',
+            loader: (): Promise<PageQueryLoaderData<AdminJobsPageQuery>> =>
+              lazyPageQueryLoaderData<AdminJobsPageQuery>(
+                'adminJobs',
+                () => import('./routes/admin/__generated__/AdminJobsPageQuery.graphql'),
+                { count: FAILED_JOBS_PAGE_SIZE },
+                signedInAdmin(),
+              ),
+            ...page(() => import('./routes/admin/AdminJobsPage')),
           },
 
           // Redirects

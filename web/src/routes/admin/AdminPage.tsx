@@ -137,6 +137,10 @@ function AdminContent({ queryRef }: { queryRef: PreloadedQuery<AdminPageQuery> }
           <h2>Performance</h2>
           <p>How fast the site responds for members.</p>
         </Link>
+        <Link to="/admin/jobs" className="card card-link">
+          <h2>Job queue</h2>
+          <p>Mail and background work waiting, running or failed; retry or drop dead jobs.</p>
+        </Link>
       </div>
       <section className="card" aria-labelledby="flags-title">
         <h2 id="flags-title">Feature flags</h2>
