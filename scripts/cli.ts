@@ -1,13 +1,20 @@
 // npm run cli -- <command>: operator commands.
 //   set-role <email> <member|admin|godmin>   e.g. to make the first admin
 //   organizer:grant / organizer:revoke        organizer profiles (scripts/lib/organizerCli.ts)
+//   digest:send                               the weekly digests due now (scripts/lib/digestCli.ts)
 import { loadConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db.ts';
 import { DomainError } from '../api/src/lib/errors.ts';
 import { ORGANIZER_COMMANDS, organizerUsage, runOrganizerCommand } from './lib/organizerCli.ts';
+import { DIGEST_COMMAND, digestUsage, runDigestCommand } from './lib/digestCli.ts';
 
 const [command, ...args] = process.argv.slice(2);
-const usage = `Usage: npm run cli -- set-role <email> <member|admin|godmin>\n${organizerUsage}`;
+const usage = `Usage: npm run cli -- set-role <email> <member|admin|godmin>\n${organizerUsage}\n${digestUsage}`;
+
+if (command === DIGEST_COMMAND && args.length === 0) {
+  console.log(await runDigestCommand(loadConfig()));
+  process.exit();
+}
 
 if (command && ORGANIZER_COMMANDS.includes(command)) {
   const database = await openDatabase(loadConfig());

@@ -6,6 +6,8 @@ import { sendAccountLink } from '../auth/links.ts';
 import { sendNewMessageMail, sendNotificationMail } from '../notifications/email.ts';
 import { cleanUpRetainedRows } from './retention.ts';
 import { sendSanctionNotice } from '../moderation/sanctionMail.ts';
+import { runDigestSchedule, DIGEST_SCHEDULE_EVERY_MS } from '../digest/schedule.ts';
+import { sendDigest } from '../digest/send.ts';
 
 type Handlers = { [K in JobKind]: (services: Services, job: JobOf<K>) => Promise<void> };
 
@@ -15,10 +17,15 @@ const handlers: Handlers = {
   'mail.newMessage': sendNewMessageMail,
   'mail.sanctionNotice': sendSanctionNotice,
   'jobs.cleanup': cleanUpRetainedRows,
+  'digest.schedule': runDigestSchedule,
+  'digest.send': sendDigest,
 };
 
 /** Jobs that come back by themselves. */
-export const recurringJobs: RecurringJob[] = [{ kind: 'jobs.cleanup', everyMs: 60 * 60 * 1000 }];
+export const recurringJobs: RecurringJob[] = [
+  { kind: 'jobs.cleanup', everyMs: 60 * 60 * 1000 },
+  { kind: 'digest.schedule', everyMs: DIGEST_SCHEDULE_EVERY_MS },
+];
 
 export function jobHandlers(services: Services): Record<string, JobHandler> {
   return Object.fromEntries(

@@ -15,6 +15,10 @@ export interface JobPayloads {
   'mail.sanctionNotice': { userId: number; notice: 'warning' | 'temporaryBan' | 'permanentBan' | 'appealDecision' };
   /** Hourly (recurring): finished jobs, used one-time tokens and expired revocations past their keeping time. */
   'jobs.cleanup': Record<string, never>;
+  /** Hourly (recurring): writes this ISO week's 'digest.send' job for every member due one (domain/digest/schedule.ts). */
+  'digest.schedule': Record<string, never>;
+  /** One member's weekly digest of one ISO week (e.g. 2026-W50), keyed digest:<userId>:<week>; the settings are read again when it runs. */
+  'digest.send': { userId: number; week: string };
 }
 
 export type JobKind = keyof JobPayloads;
