@@ -6,10 +6,10 @@ import { PASSWORD, createMagicLinkUser, me, registerUser } from './helpers/users
 const server = useTestServer();
 
 const DEFAULTS = {
-  notifications: { newMessages: true, mentions: true },
+  notifications: { newMessages: true, mentions: true, comments: true },
   // Off the badge leaderboard by default unless the profile is public.
   privacy: { profileVisibility: 'registered', allowDirectMessages: true, showOnLeaderboard: false, analyticsConsent: null },
-  email: { newMessagesEmail: true, mentionsEmail: true, weeklyDigest: false, marketingEmails: false },
+  email: { newMessagesEmail: true, mentionsEmail: true, commentsEmail: true, weeklyDigest: false, marketingEmails: false },
   ui: { welcomeBannerDismissed: false, welcomePostDismissed: false, startHerePostDismissed: false },
 };
 const UNAUTHENTICATED = { error: 'UNAUTHENTICATED', message: 'Authentication required' };
@@ -37,7 +37,7 @@ describe('PUT /settings', () => {
     const u = await registerUser(server);
     const res = await putSettings({ notifications: { mentions: false } }, u.token);
     expect(res.status, res.text).toBe(200);
-    const expected = { ...DEFAULTS, notifications: { newMessages: true, mentions: false } };
+    const expected = { ...DEFAULTS, notifications: { newMessages: true, mentions: false, comments: true } };
     expect(res.body).toEqual({ settings: expected });
     expect((await getSettings(u.token)).body).toEqual({ settings: expected });
 
@@ -55,9 +55,9 @@ describe('PUT /settings', () => {
   it('accepts a full object and returns it', async () => {
     const u = await registerUser(server);
     const full = {
-      notifications: { newMessages: false, mentions: false },
+      notifications: { newMessages: false, mentions: false, comments: false },
       privacy: { profileVisibility: 'public', allowDirectMessages: false, showOnLeaderboard: true, analyticsConsent: true },
-      email: { newMessagesEmail: false, mentionsEmail: false, weeklyDigest: true, marketingEmails: true },
+      email: { newMessagesEmail: false, mentionsEmail: false, commentsEmail: false, weeklyDigest: true, marketingEmails: true },
       ui: { welcomeBannerDismissed: true, welcomePostDismissed: true, startHerePostDismissed: true },
     };
     const res = await putSettings(full, u.token);
@@ -107,7 +107,7 @@ describe('PUT /settings', () => {
     expect(res.body.error).toBe('VALIDATION');
     expect(typeof res.body.message).toBe('string');
     const after = await getSettings(u.token);
-    expect(after.body).toEqual({ settings: { ...DEFAULTS, notifications: { newMessages: true, mentions: false } } });
+    expect(after.body).toEqual({ settings: { ...DEFAULTS, notifications: { newMessages: true, mentions: false, comments: true } } });
   });
 
   it('rejects a body that is not an object', async () => {

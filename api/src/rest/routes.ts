@@ -64,6 +64,7 @@ export const routes: Route[] = [
   ['POST', '/unsubscribe', unsubscribeMail.unsubscribeHandler],
   ['PUT', '/username/update', account.updateUsernameHandler],
   ['GET', '/username/search', account.searchUsernameHandler],
+  ['GET', '/users/mention-candidates', account.mentionCandidatesHandler],
   ['GET', '/profile/onboarding', onboarding.getOnboardingHandler],
   ['PUT', '/profile/onboarding', onboarding.saveOnboardingHandler],
   ['GET', '/profile', profile.getOwnProfileHandler],

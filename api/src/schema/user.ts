@@ -5,6 +5,8 @@ import { presentSettings, loadSettings } from '../domain/settings/settings.ts';
 import { usernameSearchFilter } from '../domain/users/username.ts';
 import { UserSettingsRef } from './settings.ts';
 import { pageSizes } from '../lib/operationLimits.ts';
+import { intIdOf } from '../lib/ids.ts';
+import { MENTION_CANDIDATES_MAX, mentionCandidates } from '../domain/mentions/mentions.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ['MEMBER', 'ADMIN', 'GODMIN'] as const });
 
@@ -76,5 +78,15 @@ builder.queryFields((t) => ({
       if (!where) return [];
       return ctx.db.user.findMany({ ...query, where, orderBy: { usernameLower: 'asc' } });
     },
+  }),
+  mentionCandidates: t.prismaConnection({
+    type: 'User',
+    cursor: 'id',
+    ...pageSizes(MENTION_CANDIDATES_MAX, MENTION_CANDIDATES_MAX),
+    description:
+      "The composer's @ autocomplete: members the viewer may mention whose username starts with `prefix` (not the viewer, nobody blocked either way, no private or banned profiles; with a private `communityId`, its members only). Login required.",
+    args: { prefix: t.arg.string({ required: true }), communityId: t.arg.id({ required: false }) },
+    resolve: (query, _root, args, ctx) =>
+      mentionCandidates(ctx, { prefix: args.prefix, communityId: args.communityId == null ? null : intIdOf(args.communityId, 'Community') }, query),
   }),
 }));

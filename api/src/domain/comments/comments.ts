@@ -10,7 +10,8 @@ import { findReadablePost, type WriteResult } from '../posts/posts.ts';
 import { hotRankSql } from '../posts/ranking.ts';
 import { lockKeys, type VoteInput } from '../posts/votes.ts';
 import { announceNotifications, createNotifications } from '../notifications/notify.ts';
-import { commentAdminActionDraft, commentNotificationDrafts } from '../notifications/sources.ts';
+import { commentAdminActionDraft } from '../notifications/sources.ts';
+import { mentionNotificationDrafts, publishedCommentDrafts, storedMentions } from '../mentions/mentions.ts';
 import { publishUnreadCounts } from '../notifications/unreadCounts.ts';
 import { recordModerationAction } from '../moderation/log.ts';
 import { recomputeTrustScore } from '../moderation/trust.ts';
@@ -108,7 +109,7 @@ export async function createComment(
     });
     if (published) await countPublishedComment(tx, created, 1);
     // Held comments notify nobody until a moderator approves them.
-    const notifications = published ? await createNotifications(tx, await commentNotificationDrafts(tx, created)) : [];
+    const notifications = published ? await createNotifications(tx, await publishedCommentDrafts(tx, created)) : [];
     return { created, notifications };
   });
   await announceNotifications(ctx, comment.notifications);
@@ -139,7 +140,7 @@ export async function updateComment(ctx: Ctx, input: UpdateCommentInput): Promis
       const { count } = await tx.comment.updateMany({ where: { id: comment.id, status: 'PUBLISHED' }, data: { status: 'PENDING_REVIEW' } });
       if (count === 1) await countPublishedComment(tx, comment, -1);
     }
-    return tx.comment.update({
+    const record = await tx.comment.update({
       where: { id: comment.id },
       data: {
         content: doc as Prisma.InputJsonValue,
@@ -148,8 +149,15 @@ export async function updateComment(ctx: Ctx, input: UpdateCommentInput): Promis
         ...(published ? {} : { moderationReason: moderation.verdict?.message ?? null, moderationData: moderation.verdict as unknown as Prisma.InputJsonValue }),
       },
     });
+    // An edit tells only the members it newly names (a held comment tells nobody until approved).
+    const notifications = await createNotifications(
+      tx,
+      await mentionNotificationDrafts(tx, { postId: comment.postId, commentId: comment.id }, { previous: storedMentions(comment) }),
+    );
+    return { record, notifications };
   });
-  return { record: updated, moderation, message: published ? null : reviewMessage.comment };
+  await announceNotifications(ctx, updated.notifications);
+  return { record: updated.record, moderation, message: published ? null : reviewMessage.comment };
 }
 
 export interface DeleteCommentInput {

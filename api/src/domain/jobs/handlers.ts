@@ -3,7 +3,7 @@ import type { Services } from '../../context.ts';
 import type { JobHandler, RecurringJob } from '../../lib/jobs.ts';
 import type { JobKind, JobOf } from './kinds.ts';
 import { sendAccountLink } from '../auth/links.ts';
-import { sendNewMessageMail, sendNotificationMail } from '../notifications/email.ts';
+import { sendNewMessageMail, sendNoticeMail, sendNotificationMail } from '../notifications/email.ts';
 import { cleanUpRetainedRows } from './retention.ts';
 import { sendSanctionNotice } from '../moderation/sanctionMail.ts';
 import { runDigestSchedule, DIGEST_SCHEDULE_EVERY_MS } from '../digest/schedule.ts';
@@ -15,6 +15,7 @@ const handlers: Handlers = {
   'mail.accountLink': sendAccountLink,
   'mail.notification': sendNotificationMail,
   'mail.newMessage': sendNewMessageMail,
+  'mail.notice': sendNoticeMail,
   'mail.sanctionNotice': sendSanctionNotice,
   'jobs.cleanup': cleanUpRetainedRows,
   'digest.schedule': runDigestSchedule,

@@ -11,6 +11,8 @@ export interface JobPayloads {
   'mail.notification': { notificationId: number };
   /** The new-message mail for a recipient who silenced the in-app notice but kept the mail. */
   'mail.newMessage': { recipientId: number; conversationId: number; senderId: number };
+  /** A comment/reply or mention mail for a recipient who silenced its in-app notice but kept the mail (no notification row). */
+  'mail.notice': { type: 'POST_COMMENT' | 'MENTION'; recipientId: number; actorId: number; postId: number; commentId: number | null; reply: boolean };
   /** A discreet sanction notice (warning, temporary or permanent ban, appeal decision), keyed sanction:<notice>:<id>; never the reason (domain/moderation/sanctionMail.ts). */
   'mail.sanctionNotice': { userId: number; notice: 'warning' | 'temporaryBan' | 'permanentBan' | 'appealDecision' };
   /** Hourly (recurring): finished jobs, used one-time tokens and expired revocations past their keeping time. */

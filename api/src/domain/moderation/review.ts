@@ -9,7 +9,8 @@ import { countPublishedPost } from '../posts/posts.ts';
 import { invalidateFeedCaches } from '../posts/feed.ts';
 import { countPublishedComment } from '../comments/comments.ts';
 import { announceNotifications, createNotifications } from '../notifications/notify.ts';
-import { commentAdminActionDraft, commentNotificationDrafts, postAdminActionDraft } from '../notifications/sources.ts';
+import { commentAdminActionDraft, postAdminActionDraft } from '../notifications/sources.ts';
+import { mentionNotificationDrafts, publishedCommentDrafts } from '../mentions/mentions.ts';
 import { recordModerationAction } from './log.ts';
 import { recomputeTrustScore } from './trust.ts';
 import { closeOpenFlags, lockFlagTarget } from './flagResolution.ts';
@@ -64,10 +65,12 @@ export async function reviewPost(ctx: Ctx, input: ReviewPostInput): Promise<Post
       details: { previousStatus: post.status, heldBy: isFlagHold(post) ? 'flags' : 'check', flags },
     });
     if (!input.approve) await recomputeTrustScore(tx, post.authorId);
-    const notifications = await createNotifications(
-      tx,
-      postAdminActionDraft(post, input.approve ? 'approved' : 'rejected', admin.id, input.approve ? null : input.reason),
-    );
+    // Approval tells the members the post mentions, as publishing would have; a post hidden by
+    // its flags had been published (and told them) already.
+    const notifications = await createNotifications(tx, [
+      ...(input.approve && !isFlagHold(post) ? await mentionNotificationDrafts(tx, { postId: post.id }) : []),
+      ...postAdminActionDraft(post, input.approve ? 'approved' : 'rejected', admin.id, input.approve ? null : input.reason),
+    ]);
     return { post: await tx.post.findUniqueOrThrow({ where: { id: post.id } }), notifications, flags };
   });
   invalidateFeedCaches();
@@ -110,7 +113,7 @@ export async function reviewComment(ctx: Ctx, input: ReviewCommentInput): Promis
     // a comment hidden by its flags had been published (and notified) already.
     const post = await tx.post.findUniqueOrThrow({ where: { id: comment.postId }, select: { id: true, urlId: true, slug: true, title: true } });
     const notifications = await createNotifications(tx, [
-      ...(input.approve && !isFlagHold(comment) ? await commentNotificationDrafts(tx, comment) : []),
+      ...(input.approve && !isFlagHold(comment) ? await publishedCommentDrafts(tx, comment) : []),
       ...commentAdminActionDraft(comment, post, input.approve ? 'approved' : 'rejected', admin.id, input.approve ? null : input.reason),
     ]);
     return { comment: await tx.comment.findUniqueOrThrow({ where: { id: comment.id } }), notifications, flags };

@@ -10,6 +10,8 @@
 import type { Services } from '../../context.ts';
 import { notificationLink } from './shape.ts';
 import { visibleNotificationSql } from './notifications.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { visibleCommunityPostSqlForUserId } from '../communities/access.ts';
 import type { JobOf } from '../jobs/kinds.ts';
 import { renderMail } from '../../lib/mailLayout.ts';
 import { unsubscribeMail, type UnsubscribeKind } from '../settings/unsubscribe.ts';
@@ -63,6 +65,17 @@ export function notificationEmail(row: Row, publicUrl: string): NotificationMail
   }
 }
 
+/**
+ * A post (or comment) notice is still due to `recipient` from `actor` when the job runs: the post
+ * is published and not deleted, its author (the actor's content) not shadow-banned since, and the
+ * actor did not block the recipient (mentions; the recipient's own block is checked by the caller).
+ */
+function contentStillReadableSql(recipient: Prisma.Sql, actor: Prisma.Sql, postId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(EXISTS (SELECT 1 FROM "Post" rp WHERE rp."id" = ${postId} AND rp."deletedAt" IS NULL AND rp."status" = 'PUBLISHED')
+    AND NOT EXISTS (SELECT 1 FROM "User" ra WHERE ra."id" = ${actor} AND ra."isShadowBanned")
+    AND NOT EXISTS (SELECT 1 FROM "Block" rb WHERE rb."blockerId" = ${actor} AND rb."blockedId" = ${recipient}))`;
+}
+
 const unsubscribeOf = { MESSAGE: 'newMessages', POST_COMMENT: 'comments', MENTION: 'mentions' } as const satisfies Record<string, UnsubscribeKind>;
 
 /** Renders one notification mail (plain text + HTML, the unsubscribe footer and headers of its kind) and sends it. */
@@ -97,7 +110,8 @@ export async function sendNotificationMail(services: MailServices, job: JobOf<'m
     WHERE n."id" = ${job.payload.notificationId}
       AND ${visibleNotificationSql(recipient.userId, 'n')}
       AND (n."commentId" IS NULL OR EXISTS (SELECT 1 FROM "Comment" c WHERE c."id" = n."commentId" AND c."deletedAt" IS NULL))
-      AND (n."actorId" IS NULL OR NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = n."userId" AND b."blockedId" = n."actorId"))`;
+      AND (n."actorId" IS NULL OR NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = n."userId" AND b."blockedId" = n."actorId"))
+      AND (n."postId" IS NULL OR n."actorId" IS NULL OR ${contentStillReadableSql(Prisma.sql`n."userId"`, Prisma.sql`n."actorId"`, Prisma.sql`n."postId"`)})`;
   const row = rows[0];
   if (!row) return;
   const mail = notificationEmail(row, services.publicUrl());
@@ -137,4 +151,47 @@ export async function sendNewMessageMail(services: MailServices, job: JobOf<'mai
     services.publicUrl(),
   );
   if (mail) await sendNotificationEmail(services, { id: recipientId, email: recipient.email }, mail, 'NEW_MESSAGE', job.id);
+}
+
+/**
+ * Runs a 'mail.notice' job: the comment/reply or mention mail of a recipient who turned that
+ * in-app notice off but kept its mail (no notification row). The notice's rules are checked again
+ * now: the recipient may still read the post (its community), the post and comment are still
+ * published and not deleted, the author is not shadow-banned, neither blocked the other, the
+ * recipient did not mute the author, and the mail setting is still on.
+ */
+export async function sendNoticeMail(services: MailServices, job: JobOf<'mail.notice'>): Promise<void> {
+  const { type, recipientId, actorId, postId, commentId, reply } = job.payload;
+  const rows = await services.db.$queryRaw<(Pick<Row, 'email' | 'emailComments' | 'emailMentions' | 'actorUsername'> & { urlId: string; slug: string })[]>`
+    SELECT u."email", s."emailComments", s."emailMentions", a."username" AS "actorUsername", p."urlId", p."slug"
+    FROM "User" u
+    JOIN "Post" p ON p."id" = ${postId}
+    JOIN "User" a ON a."id" = ${actorId}
+    LEFT JOIN "UserSettings" s ON s."userId" = u."id"
+    WHERE u."id" = ${recipientId} AND u."emailVerifiedAt" IS NOT NULL
+      AND ${visibleCommunityPostSqlForUserId(recipientId, 'p')}
+      AND ${contentStillReadableSql(Prisma.sql`u."id"`, Prisma.sql`a."id"`, Prisma.sql`p."id"`)}
+      AND (${commentId}::int IS NULL OR EXISTS (
+        SELECT 1 FROM "Comment" c WHERE c."id" = ${commentId}::int AND c."postId" = p."id" AND c."deletedAt" IS NULL AND c."status" = 'PUBLISHED'))
+      AND NOT EXISTS (SELECT 1 FROM "Block" b WHERE b."blockerId" = u."id" AND b."blockedId" = a."id")
+      AND NOT EXISTS (SELECT 1 FROM "Mute" m WHERE m."muterId" = u."id" AND m."mutedId" = a."id")`;
+  const row = rows[0];
+  if (!row) return;
+  const mail = notificationEmail(
+    {
+      id: 0,
+      type,
+      postId,
+      commentId,
+      conversationId: null,
+      data: { postUrlId: row.urlId, postSlug: row.slug, ...(commentId != null ? { commentId } : {}), ...(reply ? { parentCommentId: true } : {}) },
+      email: row.email,
+      emailNewMessages: null,
+      emailComments: row.emailComments,
+      emailMentions: row.emailMentions,
+      actorUsername: row.actorUsername,
+    },
+    services.publicUrl(),
+  );
+  if (mail) await sendNotificationEmail(services, { id: recipientId, email: row.email }, mail, `NOTIFICATION_${type}`, job.id);
 }

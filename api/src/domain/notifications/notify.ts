@@ -16,6 +16,11 @@ export interface NotificationDraft {
   commentId?: number | null;
   conversationId?: number | null;
   data?: Record<string, unknown>;
+  /**
+   * POST_COMMENT and MENTION only: no notice, just the mail (the member turned the in-app notice
+   * off but kept the mail): a 'mail.notice' job instead of a row.
+   */
+  mailOnly?: true;
 }
 
 export interface CreatedNotification {
@@ -27,6 +32,8 @@ export interface CreatedNotification {
    * (their participant unreadCount is 1 inside the send's transaction), so it may be mailed.
    */
   firstUnread?: boolean;
+  /** A mail-only draft: no row (id 0), nothing to announce; only the queue is woken for its job. */
+  mailOnly?: true;
 }
 
 /**
@@ -44,8 +51,13 @@ export async function createNotifications(tx: Prisma.TransactionClient, drafts: 
       })
     : [];
   const unreadOf = (d: NotificationDraft) => unread.find((u) => u.conversationId === d.conversationId && u.userId === d.userId)?.unreadCount;
+  const mailOnly: NotificationDraft[] = [];
   for (const draft of drafts) {
     if (draft.actorId != null && draft.actorId === draft.userId) continue;
+    if (draft.mailOnly) {
+      mailOnly.push(draft);
+      continue;
+    }
     const row = await tx.notification.create({
       data: {
         userId: draft.userId,
@@ -69,7 +81,24 @@ export async function createNotifications(tx: Prisma.TransactionClient, drafts: 
     'mail.notification',
     mailed.map((n) => ({ payload: { notificationId: n.id }, key: `mail.notification:${n.id}` })),
   );
-  return created;
+  const notices = mailOnly.filter((d) => (d.type === 'POST_COMMENT' || d.type === 'MENTION') && d.actorId != null && d.postId != null);
+  await enqueue(
+    tx,
+    'mail.notice',
+    notices.map((d) => ({
+      payload: {
+        type: d.type as 'POST_COMMENT' | 'MENTION',
+        recipientId: d.userId,
+        actorId: d.actorId!,
+        postId: d.postId!,
+        commentId: d.commentId ?? null,
+        reply: d.data?.parentCommentId != null,
+      },
+      // One mail per member, kind and item: an edit naming them again sends nothing more.
+      key: `mail.notice:${d.type}:${d.postId}:${d.commentId ?? 0}:${d.userId}`,
+    })),
+  );
+  return [...created, ...notices.map((d) => ({ id: 0, userId: d.userId, type: d.type, mailOnly: true as const }))];
 }
 
 /**
@@ -79,10 +108,12 @@ export async function createNotifications(tx: Prisma.TransactionClient, drafts: 
  */
 export async function announceNotifications(ctx: Pick<Ctx, 'db' | 'pubsub' | 'log' | 'jobs'>, created: CreatedNotification[]): Promise<void> {
   if (created.length === 0) return;
-  for (const n of created) ctx.pubsub.publish('user:notification', n.userId, { notificationId: n.id });
+  const rows = created.filter((n) => !n.mailOnly);
+  for (const n of rows) ctx.pubsub.publish('user:notification', n.userId, { notificationId: n.id });
   ctx.jobs.wake();
+  if (rows.length === 0) return;
   await publishUnreadCounts(
     ctx,
-    created.map((n) => n.userId),
+    rows.map((n) => n.userId),
   );
 }

@@ -64,4 +64,4 @@ export function notificationRelatedId(row: NotificationShapeRow): string | null 
 }
 
 /** REST and GraphQL name the types in lower case / upper case respectively. */
-export const restNotificationType = (type: NotificationType) => type.toLowerCase() as 'post_comment' | 'message' | 'admin_action';
+export const restNotificationType = (type: NotificationType) => type.toLowerCase() as 'post_comment' | 'message' | 'admin_action' | 'mention';

@@ -13,7 +13,8 @@ const recipientSelect = (actorId: number, postId: number) =>
   ({
     id: true,
     role: true,
-    settings: { select: { notifyComments: true } },
+    emailVerifiedAt: true,
+    settings: { select: { notifyComments: true, emailComments: true } },
     // A member who blocked or muted the commenter hears nothing from them.
     blocking: { where: { blockedId: actorId }, select: { id: true } },
     muting: { where: { mutedId: actorId }, select: { id: true } },
@@ -23,11 +24,19 @@ const recipientSelect = (actorId: number, postId: number) =>
 
 type Recipient = Prisma.UserGetPayload<{ select: ReturnType<typeof recipientSelect> }>;
 
-const wantsCommentNotices = (user: Recipient, community: { isPrivate: boolean } | null) =>
-  (user.settings?.notifyComments ?? true) &&
-  user.blocking.length === 0 &&
-  user.muting.length === 0 &&
-  isVisibleCommunityRow(user, community && { isPrivate: community.isPrivate, memberships: user.memberships });
+/**
+ * How a member hears of a comment: a notice (notifications.comments on; its mail then follows
+ * email.commentsEmail when the job runs), the mail alone (notice off, email.commentsEmail on), or
+ * not at all (also when they blocked or muted the commenter or may not read the community).
+ */
+function commentNotice(user: Recipient, community: { isPrivate: boolean } | null): 'notice' | 'mail' | null {
+  if (user.blocking.length > 0 || user.muting.length > 0) return null;
+  if (!isVisibleCommunityRow(user, community && { isPrivate: community.isPrivate, memberships: user.memberships })) return null;
+  if (user.settings?.notifyComments ?? true) return 'notice';
+  return (user.settings?.emailComments ?? true) && user.emailVerifiedAt ? 'mail' : null;
+}
+const wantsCommentNotices = (user: Recipient, community: { isPrivate: boolean } | null) => commentNotice(user, community) !== null;
+const noticeOnly = (user: Recipient, community: { isPrivate: boolean } | null) => (commentNotice(user, community) === 'mail' ? { mailOnly: true as const } : {});
 
 /**
  * The POST_COMMENT notifications of a published comment: its post's author ('commented on your
@@ -81,11 +90,12 @@ export async function commentNotificationDrafts(
       userId: parentAuthor.id,
       content: `${actor} replied to your comment on "${row.post.title}"`,
       data: { ...data, parentCommentId: row.parentId },
+      ...noticeOnly(parentAuthor, row.post.community),
     });
   }
   const postAuthor = row.post.author;
   if (postAuthor.id !== row.author.id && postAuthor.id !== parentAuthor?.id && wantsCommentNotices(postAuthor, row.post.community)) {
-    drafts.push({ ...base, userId: postAuthor.id, content: `${actor} commented on your post "${row.post.title}"`, data });
+    drafts.push({ ...base, userId: postAuthor.id, content: `${actor} commented on your post "${row.post.title}"`, data, ...noticeOnly(postAuthor, row.post.community) });
   }
   return drafts;
 }

@@ -17,6 +17,7 @@ import { invalidateFeedCaches } from './feed.ts';
 import { pollExpiresAt, readPollDuration } from '../polls/expiry.ts';
 import { announceNotifications, createNotifications } from '../notifications/notify.ts';
 import { postAdminActionDraft } from '../notifications/sources.ts';
+import { mentionNotificationDrafts, storedMentions } from '../mentions/mentions.ts';
 import { pollMessages, readPollOptions } from '../polls/polls.ts';
 import { recordModerationAction } from '../moderation/log.ts';
 import { recomputeTrustScore } from '../moderation/trust.ts';
@@ -158,11 +159,14 @@ export async function createPost(ctx: Ctx, input: CreatePostInput): Promise<Writ
       },
     });
     if (published) await countPublishedPost(tx, created, 1);
-    return created;
+    // A held post tells nobody until a moderator approves it (review.ts).
+    const notifications = published ? await createNotifications(tx, await mentionNotificationDrafts(tx, { postId: created.id })) : [];
+    return { created, notifications };
   });
   invalidateFeedCaches();
+  await announceNotifications(ctx, post.notifications);
   if (published) await awardBadgesFor(ctx, { event: 'post', userId: viewer.id });
-  return { record: post, moderation, message: published ? null : reviewMessage.post };
+  return { record: post.created, moderation, message: published ? null : reviewMessage.post };
 }
 
 /**
@@ -267,10 +271,13 @@ export async function updatePost(ctx: Ctx, input: UpdatePostInput): Promise<Writ
         ...(published ? {} : { moderationReason: moderation.verdict?.message ?? null, moderationData: moderation.verdict as unknown as Prisma.InputJsonValue }),
       },
     });
-    return result;
+    // An edit tells only the members it newly names.
+    const notifications = await createNotifications(tx, await mentionNotificationDrafts(tx, { postId: post.id }, { previous: storedMentions(post) }));
+    return { result, notifications };
   });
   invalidateFeedCaches();
-  return { record: updated, moderation, message: published ? null : reviewMessage.post };
+  await announceNotifications(ctx, updated.notifications);
+  return { record: updated.result, moderation, message: published ? null : reviewMessage.post };
 }
 
 export interface DeletePostInput {
