@@ -4,6 +4,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { isSafeUrl } from './serialize';
 import { excerpt } from './types';
+import { Link } from '../routing';
+import { mentionHref, splitMentions } from './mentions';
 
 type Loose = Record<string, unknown>;
 
@@ -15,10 +17,25 @@ function childrenOf(node: Loose): unknown[] {
   return Array.isArray(node.children) ? node.children : [];
 }
 
-function renderText(node: Loose, key: number): ReactNode {
+/** @username as a link to the profile, except in code and inside a link (as the server reads mentions). */
+function withMentions(text: string): ReactNode {
+  const pieces = splitMentions(text);
+  if (pieces.length === 1 && 'text' in pieces[0]!) return text;
+  return pieces.map((piece, index) =>
+    'text' in piece ? (
+      <Fragment key={index}>{piece.text}</Fragment>
+    ) : (
+      <Link key={index} to={mentionHref(piece.username)} className="mention">
+        @{piece.username}
+      </Link>
+    ),
+  );
+}
+
+function renderText(node: Loose, key: number, inLink = false): ReactNode {
   const text = typeof node.text === 'string' ? node.text : '';
   if (text === '') return null;
-  let content: ReactNode = text;
+  let content: ReactNode = node.code === true || inLink ? text : withMentions(text);
   if (node.code === true) content = <code>{content}</code>;
   if (node.bold === true) content = <strong>{content}</strong>;
   if (node.italic === true) content = <em>{content}</em>;
@@ -31,7 +48,7 @@ function renderText(node: Loose, key: number): ReactNode {
 function renderInlines(nodes: unknown[], inLink: boolean): ReactNode[] {
   return nodes.map((node, index) => {
     if (!isLoose(node)) return null;
-    if (typeof node.text === 'string') return renderText(node, index);
+    if (typeof node.text === 'string') return renderText(node, index, inLink);
     const children = renderInlines(childrenOf(node), inLink || node.type === 'link');
     if (node.type === 'link' && !inLink && isSafeUrl(node.url)) {
       return (

@@ -39,6 +39,7 @@ import { EditorIcon, type EditorIconName } from './icons';
 import { isSafeUrl, linkError, normalizeUrl, sanitizeValue } from './serialize';
 import { characterCount, emptyValue, type MarkName, type RichTextValue } from './types';
 import { shortcutFor, withRichText } from './withRichText';
+import { mentionAtCaret, type MentionCandidate, type MentionSource } from './mentions';
 
 export interface RichTextEditorProps {
   value: RichTextValue;
@@ -57,6 +58,18 @@ export interface RichTextEditorProps {
   /** Read-only while, say, the form is being sent. */
   disabled?: boolean;
   className?: string;
+  /** Offers members after '@' (arrows, Enter or Tab, Escape, or the mouse); none without. */
+  suggestMentions?: MentionSource;
+}
+
+/** The '@name' being typed: where it starts in its text node, what was typed, what is offered. */
+interface MentionState {
+  path: number[];
+  start: number;
+  end: number;
+  prefix: string;
+  items: MentionCandidate[];
+  active: number;
 }
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
@@ -105,6 +118,7 @@ export function RichTextEditor({
   hideLabel,
   disabled,
   className,
+  suggestMentions,
 }: RichTextEditorProps) {
   const editor = useMemo(() => withRichText(withHistory(withReact(createEditor()))), []);
   const baseId = useId();
@@ -135,6 +149,49 @@ export function RichTextEditor({
       onChange(next as RichTextValue);
     },
     [onChange],
+  );
+
+  const [mention, setMention] = useState<MentionState | null>(null);
+  // Escape closes the list until the caret leaves that '@' (its path and start).
+  const dismissed = useRef<string | null>(null);
+  const mentionAsked = useRef(0);
+  const listboxId = `${baseId}-mentions`;
+
+  /** After any change (text or caret): is an '@name' being typed in plain (not code) text? */
+  const updateMention = useCallback(() => {
+    if (!suggestMentions) return;
+    const { selection } = editor;
+    const close = () => setMention((m) => (m ? null : m));
+    if (!selection || !Range.isCollapsed(selection) || !SlateNode.has(editor, selection.anchor.path)) return close();
+    const node = SlateNode.get(editor, selection.anchor.path) as { text?: string; code?: boolean };
+    if (typeof node.text !== 'string' || node.code || isLinkActive(editor)) return close();
+    const found = mentionAtCaret(node.text.slice(0, selection.anchor.offset));
+    const key = found ? `${selection.anchor.path.join('.')}:${found.start}` : null;
+    if (!found || found.prefix.length === 0 || key === dismissed.current) {
+      if (!found) dismissed.current = null;
+      return close();
+    }
+    const asked = ++mentionAsked.current;
+    const at = { path: selection.anchor.path, start: found.start, end: selection.anchor.offset, prefix: found.prefix };
+    void suggestMentions(found.prefix).then(
+      (items) => {
+        if (asked !== mentionAsked.current) return; // a later keystroke asked again
+        setMention(items.length ? { ...at, items, active: 0 } : null);
+      },
+      () => undefined,
+    );
+  }, [editor, suggestMentions]);
+
+  const insertMention = useCallback(
+    (candidate: MentionCandidate) => {
+      if (!mention) return;
+      mentionAsked.current++;
+      setMention(null);
+      ReactEditor.focus(editor);
+      Transforms.select(editor, { anchor: { path: mention.path, offset: mention.start }, focus: { path: mention.path, offset: mention.end } });
+      Transforms.insertText(editor, `@${candidate.username} `);
+    },
+    [editor, mention],
   );
 
   const [linkDraft, setLinkDraft] = useState<LinkDraft | null>(null);
@@ -188,6 +245,26 @@ export function RichTextEditor({
 
   const onKeyDown = useCallback(
     (event: ReactKeyboardEvent<HTMLDivElement>) => {
+      if (mention && !event.nativeEvent.isComposing) {
+        const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+        if (step) {
+          event.preventDefault();
+          setMention({ ...mention, active: (mention.active + step + mention.items.length) % mention.items.length });
+          return;
+        }
+        if (event.key === 'Enter' || event.key === 'Tab') {
+          event.preventDefault();
+          insertMention(mention.items[mention.active]!);
+          return;
+        }
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          dismissed.current = `${mention.path.join('.')}:${mention.start}`;
+          mentionAsked.current++;
+          setMention(null);
+          return;
+        }
+      }
       const mod = IS_MAC ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
       if (!mod || event.altKey || event.shiftKey) return;
       const key = event.key.toLowerCase();
@@ -201,7 +278,7 @@ export function RichTextEditor({
         openLinkForm();
       }
     },
-    [editor, openLinkForm],
+    [editor, openLinkForm, mention, insertMention],
   );
 
   // Android keyboards report input late (a diff is flushed after the fact): flush early
@@ -236,7 +313,7 @@ export function RichTextEditor({
       >
         {label}
       </div>
-      <Slate editor={editor} value={slateValue} onValueChange={handleValueChange}>
+      <Slate editor={editor} value={slateValue} onValueChange={handleValueChange} onChange={updateMention}>
         <div className="rich-editor-frame">
           <Toolbar label={label} controls={editableId} disabled={Boolean(disabled)} onLink={openLinkForm} linkOpen={linkDraft !== null} />
           {linkDraft ? (
@@ -264,6 +341,10 @@ export function RichTextEditor({
             aria-labelledby={labelId}
             aria-describedby={describedByIds}
             aria-invalid={over || undefined}
+            aria-autocomplete={suggestMentions ? 'list' : undefined}
+            aria-controls={mention ? listboxId : undefined}
+            aria-expanded={suggestMentions ? mention !== null : undefined}
+            aria-activedescendant={mention ? `${listboxId}-${mention.active}` : undefined}
             aria-disabled={disabled || undefined}
             readOnly={disabled}
             placeholder={placeholder}
@@ -275,6 +356,7 @@ export function RichTextEditor({
             autoFocus={autoFocus}
             spellCheck
           />
+          {mention ? <MentionList id={listboxId} state={mention} onPick={insertMention} onHover={(active) => setMention({ ...mention, active })} /> : null}
         </div>
       </Slate>
       {maxChars !== undefined ? <Counter id={counterId} count={count} max={maxChars} label={label} /> : null}
@@ -571,5 +653,45 @@ function renderPlaceholder({ attributes, children }: RenderPlaceholderProps) {
     <span {...attributes} className="rich-editor-placeholder" style={{ ...attributes.style, opacity: 1 }}>
       {children}
     </span>
+  );
+}
+
+// ---------------------------------------------------------------- mentions
+
+function MentionList({
+  id,
+  state,
+  onPick,
+  onHover,
+}: {
+  id: string;
+  state: MentionState;
+  onPick: (candidate: MentionCandidate) => void;
+  onHover: (index: number) => void;
+}) {
+  return (
+    <ul id={id} className="mention-list" role="listbox" aria-label="Members to mention">
+      {state.items.map((item, index) => (
+        <li
+          key={item.id}
+          id={`${id}-${index}`}
+          role="option"
+          aria-selected={index === state.active}
+          className={`mention-option${index === state.active ? ' mention-option-active' : ''}`}
+          // mousedown, not click: the editor keeps its focus and caret.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onPick(item);
+          }}
+          onMouseEnter={() => onHover(index)}
+        >
+          <span className="mention-avatar" style={{ background: item.avatarColor }} aria-hidden="true">
+            {item.username.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="mention-name">{item.displayName}</span>
+          <span className="mention-username">@{item.username}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

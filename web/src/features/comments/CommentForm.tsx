@@ -3,6 +3,7 @@
 // the server's message with the 'Issues:' and 'Suggestions:' lists.
 import { useState, type FormEvent } from 'react';
 import { RichTextEditor } from '../../editor/LazyRichTextEditor';
+import { useMentionCandidates } from '../mentions/useMentionCandidates';
 import { emptyValue, isEmptyValue, type RichTextValue } from '../../editor/types';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toastStore';
@@ -54,6 +55,7 @@ export function CommentForm({
   onPosted?: () => void;
   onCancel?: () => void;
 }) {
+  const suggestMentions = useMentionCandidates();
   const [value, setValue] = useState<RichTextValue>(() => emptyValue());
   const [notice, setNotice] = useState<CommentNotice | null>(null);
   const [commit, busy] = useCreateCommentMutation();
@@ -107,6 +109,7 @@ export function CommentForm({
         autoFocus={autoFocus}
         disabled={busy}
         maxChars={10000}
+        suggestMentions={suggestMentions}
       />
       {notice ? <CommentNoticeView notice={notice} onDismiss={() => setNotice(null)} /> : null}
       <div className="comment-form-actions">

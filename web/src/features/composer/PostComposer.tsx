@@ -8,6 +8,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { RichTextEditor } from '../../editor/LazyRichTextEditor';
+import { useMentionCandidates } from '../mentions/useMentionCandidates';
 import { emptyValue, isEmptyValue, plainText, type RichTextValue } from '../../editor/types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormMessage, TextField } from '../../ui/Field';
@@ -75,6 +76,7 @@ export function PostComposer({ taxonomy, connections, onlyPolls = false, communi
   const [sector, setSector] = useState(() => (data.sectors.some((s) => s.name === community?.sector) ? community!.sector! : DEFAULT_SECTOR));
   const [tags, setTags] = useState<string[]>([]);
   const [communityId, setCommunityId] = useState(community?.id ?? '');
+  const suggestMentions = useMentionCandidates(communityId);
   const [isPoll, setIsPoll] = useState(false);
   const [pollOptions, setPollOptions] = useState<string[]>(() => initialPollOptions());
   const [pollDuration, setPollDuration] = useState(DEFAULT_POLL_DURATION_HOURS);
@@ -248,6 +250,7 @@ export function PostComposer({ taxonomy, connections, onlyPolls = false, communi
           }}
           placeholder="Share details, ask a question, tell your story…"
           disabled={busy}
+          suggestMentions={suggestMentions}
           aria-describedby={errors.content ? contentErrorId : undefined}
         />
         {errors.content ? (

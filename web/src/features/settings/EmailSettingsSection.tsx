@@ -5,11 +5,13 @@ import { SettingsSection } from './SettingsSection';
 import type { EmailSettingsSection_user$key } from './__generated__/EmailSettingsSection_user.graphql';
 import { useUpdateSettingsMutation } from './useUpdateSettingsMutation';
 
-type EmailPrefs = { newMessagesEmail: boolean; mentionsEmail: boolean; weeklyDigest: boolean; marketingEmails: boolean };
+type EmailPrefs = { newMessagesEmail: boolean; commentsEmail: boolean; mentionsEmail: boolean; weeklyDigest: boolean; marketingEmails: boolean };
 
 const FIELDS: { key: keyof EmailPrefs; label: string; description: string }[] = [
   { key: 'newMessagesEmail', label: 'New messages', description: 'Email me when someone sends me a direct message.' },
-  { key: 'mentionsEmail', label: 'Mentions', description: 'Email me when someone mentions my username.' },
+  // Each mail has its own toggle, apart from the in-app notice of Notifications (either may be off alone).
+  { key: 'commentsEmail', label: 'Comments and replies', description: 'Email me about comments on my posts and replies to my comments.' },
+  { key: 'mentionsEmail', label: 'Mentions', description: 'Email me when someone writes @yourname in a post, comment or reply.' },
   { key: 'weeklyDigest', label: 'Weekly digest', description: 'A weekly summary of popular discussions.' },
   { key: 'marketingEmails', label: 'News about Workers Commons', description: 'Occasional updates about new features and the project. Never from third parties.' },
 ];
@@ -21,6 +23,7 @@ export function EmailSettingsSection({ user }: { user: EmailSettingsSection_user
         settings {
           email {
             newMessagesEmail
+            commentsEmail
             mentionsEmail
             weeklyDigest
             marketingEmails
@@ -30,7 +33,7 @@ export function EmailSettingsSection({ user }: { user: EmailSettingsSection_user
     `,
     user,
   );
-  const saved: EmailPrefs = data.settings?.email ?? { newMessagesEmail: false, mentionsEmail: false, weeklyDigest: false, marketingEmails: false };
+  const saved: EmailPrefs = data.settings?.email ?? { newMessagesEmail: false, commentsEmail: false, mentionsEmail: false, weeklyDigest: false, marketingEmails: false };
   const [draft, setDraft] = useState<EmailPrefs>({ ...saved });
   const { save: saveSettings, busy, status } = useUpdateSettingsMutation();
   const dirty = FIELDS.some(({ key }) => draft[key] !== saved[key]);

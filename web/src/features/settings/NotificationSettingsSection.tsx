@@ -13,16 +13,17 @@ export function NotificationSettingsSection({ user }: { user: NotificationSettin
           notifications {
             newMessages
             mentions
+            comments
           }
         }
       }
     `,
     user,
   );
-  const saved = data.settings?.notifications ?? { newMessages: true, mentions: true };
-  const [draft, setDraft] = useState({ newMessages: saved.newMessages, mentions: saved.mentions });
+  const saved = data.settings?.notifications ?? { newMessages: true, mentions: true, comments: true };
+  const [draft, setDraft] = useState({ newMessages: saved.newMessages, comments: saved.comments, mentions: saved.mentions });
   const { save: saveSettings, busy, status } = useUpdateSettingsMutation();
-  const dirty = draft.newMessages !== saved.newMessages || draft.mentions !== saved.mentions;
+  const dirty = draft.newMessages !== saved.newMessages || draft.comments !== saved.comments || draft.mentions !== saved.mentions;
 
   const save = () => void saveSettings({ notifications: draft });
 
@@ -43,8 +44,14 @@ export function NotificationSettingsSection({ user }: { user: NotificationSettin
         onChange={(newMessages) => setDraft((d) => ({ ...d, newMessages }))}
       />
       <CheckboxField
+        label="Comments and replies"
+        description="Comments on your posts and replies to your comments, in the notification bell. Their email is under Email."
+        checked={draft.comments}
+        onChange={(comments) => setDraft((d) => ({ ...d, comments }))}
+      />
+      <CheckboxField
         label="Mentions"
-        description="Notify me when someone mentions my username in a post or comment."
+        description="When someone writes @yourname in a post, comment or reply, in the notification bell. Its email is under Email."
         checked={draft.mentions}
         onChange={(mentions) => setDraft((d) => ({ ...d, mentions }))}
       />

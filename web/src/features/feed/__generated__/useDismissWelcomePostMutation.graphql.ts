@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f06eafdbfd1cc8e2802cb2c6930444b1>>
+ * @generated SignedSource<<d32db09eb1f7ac910995b68c27f78814>>
  * @relayHash 8e0465110f8166e64f7dec614c2ea375
  * @lightSyntaxTransform
  */
@@ -19,12 +19,14 @@ export type UpdateSettingsInput = {
   ui?: UiSettingsInput | null | undefined;
 };
 export type EmailSettingsInput = {
+  commentsEmail?: boolean | null | undefined;
   marketingEmails?: boolean | null | undefined;
   mentionsEmail?: boolean | null | undefined;
   newMessagesEmail?: boolean | null | undefined;
   weeklyDigest?: boolean | null | undefined;
 };
 export type NotificationSettingsInput = {
+  comments?: boolean | null | undefined;
   mentions?: boolean | null | undefined;
   newMessages?: boolean | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f577bc860e603dba49a58215148362d0>>
+ * @generated SignedSource<<458d9e2e312b92329f62caf74f1ede20>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
-export type NotificationType = "ADMIN_ACTION" | "MESSAGE" | "POST_COMMENT" | "%future added value";
+export type NotificationType = "ADMIN_ACTION" | "MENTION" | "MESSAGE" | "POST_COMMENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type notificationFields_notification$data = {
   readonly actor: {

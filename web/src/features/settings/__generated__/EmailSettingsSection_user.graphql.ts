@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5fd035eafd124c4cd995981b7b10895>>
+ * @generated SignedSource<<a63a9930cec744a94265f3518a4f3ba3>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type EmailSettingsSection_user$data = {
   readonly settings: {
     readonly email: {
+      readonly commentsEmail: boolean;
       readonly marketingEmails: boolean;
       readonly mentionsEmail: boolean;
       readonly newMessagesEmail: boolean;
@@ -58,6 +59,13 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "commentsEmail",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "mentionsEmail",
               "storageKey": null
             },
@@ -86,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1329a60b6656b808e1b0ecc58dd24d14";
+(node as any).hash = "37564baa1d8bc14d1f0b06276f982d9b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e0c52fd65cc78c011710b220d992c24>>
+ * @generated SignedSource<<df468f4445ebd76bd1d325ecf0b7de42>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type NotificationSettingsSection_user$data = {
   readonly settings: {
     readonly notifications: {
+      readonly comments: boolean;
       readonly mentions: boolean;
       readonly newMessages: boolean;
     };
@@ -58,6 +59,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "mentions",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "comments",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -70,6 +78,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "08852eabe82907f6119b97c289c09d16";
+(node as any).hash = "15af1df926741877e4381e3e81378883";
 
 export default node;

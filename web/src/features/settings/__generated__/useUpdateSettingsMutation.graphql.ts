@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8db5190bbd27799dd7c090c41c2d1e90>>
- * @relayHash e46041c750bb7fd1fc8ee73df18e3d57
+ * @generated SignedSource<<638f28ccf28f479c58ef3040796fd6bb>>
+ * @relayHash 9d0e94add860ebad2e36c0de11bcf683
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a248a7901a702b92e4dd02b034c26583b616a9fc96b8ceb8a6ff90fc0cb56715
+// @relayRequestID 70cdb8956694e6ec8b12308a7c849ddba02087fc6127b7c1f8b8ba827328582b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,12 +20,14 @@ export type UpdateSettingsInput = {
   ui?: UiSettingsInput | null | undefined;
 };
 export type EmailSettingsInput = {
+  commentsEmail?: boolean | null | undefined;
   marketingEmails?: boolean | null | undefined;
   mentionsEmail?: boolean | null | undefined;
   newMessagesEmail?: boolean | null | undefined;
   weeklyDigest?: boolean | null | undefined;
 };
 export type NotificationSettingsInput = {
+  comments?: boolean | null | undefined;
   mentions?: boolean | null | undefined;
   newMessages?: boolean | null | undefined;
 };
@@ -179,6 +181,13 @@ return {
                         "kind": "ScalarField",
                         "name": "mentions",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "comments",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -241,6 +250,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "commentsEmail",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "mentionsEmail",
                         "storageKey": null
                       },
@@ -273,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "a248a7901a702b92e4dd02b034c26583b616a9fc96b8ceb8a6ff90fc0cb56715",
+    "id": "70cdb8956694e6ec8b12308a7c849ddba02087fc6127b7c1f8b8ba827328582b",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",

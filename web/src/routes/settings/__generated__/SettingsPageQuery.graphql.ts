@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<851d6353bfd09b890bfd1922f2e908ed>>
- * @relayHash e1019900ad00dea905e3e557542097cb
+ * @generated SignedSource<<cd03ec853903b446dc56480c1f74ed58>>
+ * @relayHash 5682c9b7555640eefe46b23192bfe3d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cbed21f51c0a9d8fc40267e79aceb4ae837617de0ccebe0d44b9364082c1e68
+// @relayRequestID 7947e430e5886feeb367cc6413e6a1e7b940243373ecf4f5ca820b609596aeca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,6 +283,13 @@ return {
                     "kind": "ScalarField",
                     "name": "mentions",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comments",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -339,6 +346,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "newMessagesEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commentsEmail",
                     "storageKey": null
                   },
                   {
@@ -514,7 +528,7 @@ return {
     ]
   },
   "params": {
-    "id": "9cbed21f51c0a9d8fc40267e79aceb4ae837617de0ccebe0d44b9364082c1e68",
+    "id": "7947e430e5886feeb367cc6413e6a1e7b940243373ecf4f5ca820b609596aeca",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
