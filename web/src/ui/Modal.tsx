@@ -45,6 +45,8 @@ export function Modal({ open, title, onClose, children, hideTitle, closeBlocked,
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTopLayer(layer)) return;
+      // An open list inside (the editor's @ autocomplete) answers Escape and Tab itself first.
+      if (event.target instanceof Element && event.target.closest('[aria-autocomplete][aria-expanded="true"]')) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         if (!blockedRef.current) onCloseRef.current();
