@@ -292,6 +292,8 @@ export function createJobQueue(db: Db, log: Logger, options: JobQueueOptions): J
           while (polling) await polling;
           await pollOnce();
           await Promise.all(running.values());
+          // A finished job wakes the worker: that look for more is part of this settling.
+          while (polling) await polling;
           const due = await db.$queryRawUnsafe<{ n: number }[]>(
             `SELECT count(*)::int AS n FROM "Job" WHERE ("state" = 'WAITING' AND "runAt" <= ${NOW}) OR ("state" = 'RUNNING' AND "lockedBy" = $1)`,
             workerId,

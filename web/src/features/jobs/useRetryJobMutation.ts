@@ -29,8 +29,12 @@ export function useRetryJobMutation() {
           removeJobEdge(store, connectionId, jobId);
           shiftCounts(store, queueId, { dead: -1, waiting: 1 });
         },
-        onCompleted: () => showToast('The job was queued again.', 'success'),
-        onError: (error) => showToast(userMessage(error, 'Could not retry the job.'), 'error'),
+        onCompleted: () => {
+          showToast('The job was queued again.', 'success');
+        },
+        onError: (error) => {
+          showToast(userMessage(error, 'Could not retry the job.'), 'error');
+        },
       }),
     [commit],
   );
