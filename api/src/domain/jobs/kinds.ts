@@ -1,8 +1,7 @@
 // The kinds of deferred work and what each job carries: ids and the few values the work needs,
 // never a message text or a token (a token is made when the job runs). lib/jobs.ts runs them.
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { AuthTokenPurpose, Prisma } from '../../generated/prisma/client.ts';
 import { enqueueJobs, type ClaimedJob } from '../../lib/jobs.ts';
-import type { AuthTokenPurpose } from '../../generated/prisma/client.ts';
 
 export interface JobPayloads {
   /** A one-time link (sign-in, verification, reset, set-up) to an address; the account is looked up when it runs. */
