@@ -39,7 +39,7 @@ import { EditorIcon, type EditorIconName } from './icons';
 import { isSafeUrl, linkError, normalizeUrl, sanitizeValue } from './serialize';
 import { characterCount, emptyValue, type MarkName, type RichTextValue } from './types';
 import { shortcutFor, withRichText } from './withRichText';
-import { mentionAtCaret, type MentionCandidate, type MentionSource } from './mentions';
+import { mentionAtCaret, type MentionCandidate, type MentionSource } from './mentionAutocomplete';
 
 export interface RichTextEditorProps {
   value: RichTextValue;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mentionAtCaret, splitMentions } from './mentions';
+import { splitMentions } from './mentions';
+import { mentionAtCaret } from './mentionAutocomplete';
 
 describe('splitMentions', () => {
   it('cuts text into runs and mentions, skipping addresses', () => {

@@ -2,7 +2,7 @@
 // last error. A mutation's answer (the same JobQueueHealth record) updates them.
 import { graphql, useFragment } from 'react-relay';
 import { formatDateTime } from '../moderation/admin/actionLabels';
-import { formatWait } from './jobsPaging';
+import { formatWait } from './formatWait';
 import type { JobQueueCounts_health$key } from './__generated__/JobQueueCounts_health.graphql';
 
 type CountKey = 'waiting' | 'scheduled' | 'retrying' | 'running' | 'stalled' | 'dead' | 'doneLastDay';

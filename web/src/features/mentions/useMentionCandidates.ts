@@ -3,7 +3,7 @@
 // members). The editor stays free of Relay; it gets a function from prefix to candidates.
 import { useCallback } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { MentionCandidate } from '../../editor/mentions';
+import type { MentionCandidate } from '../../editor/mentionAutocomplete';
 import type { useMentionCandidatesQuery } from './__generated__/useMentionCandidatesQuery.graphql';
 
 const query = graphql`

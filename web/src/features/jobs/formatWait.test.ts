@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWait } from './jobsPaging';
+import { formatWait } from './formatWait';
 
 describe('formatWait', () => {
   it('says seconds, minutes, hours and days', () => {
