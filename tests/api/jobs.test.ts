@@ -233,13 +233,22 @@ describe('a process killed with SIGKILL', () => {
     smtp.release();
     expect(smtp.acceptedFor(email)).toHaveLength(0);
 
-    await startProcess(env);
+    const second = await startProcess(env);
     await smtp.waitUntil(() => smtp.acceptedFor(email).length > 0, 'the mail after the restart');
     const [mail] = smtp.acceptedFor(email);
     expect(mail!.subject).toBe('Finish joining Workers Commons');
     expect(mail!.text).toMatch(/\/verify-magic-link\?token=/);
-    // Exactly once: nothing more arrives while the restarted worker keeps polling.
-    await new Promise((resolve) => setTimeout(resolve, timeouts.quietWindow * 4));
+    // Exactly once: the job is recorded done, so no worker sends it again. Stopped gracefully,
+    // the restarted process leaves its database to a server that reads the row and runs what is due.
+    second.process.kill('SIGTERM');
+    await exited(second.process);
+    const check = await startTestServer(env);
+    try {
+      await check.app.services.jobs.settle();
+      expect(await check.app.db.job.findMany({ where: { kind: 'mail.accountLink' }, select: { state: true, attempts: true } })).toEqual([{ state: 'DONE', attempts: 2 }]);
+    } finally {
+      await check.stop();
+    }
     expect(smtp.acceptedFor(email)).toHaveLength(1);
   });
 });

@@ -281,6 +281,7 @@ export function createJobQueue(db: Db, log: Logger, options: JobQueueOptions): J
         recurring.map((r) => ({ kind: r.kind, payload: {}, key: `recurring:${r.kind}` })),
       );
       started = true;
+      // Nothing is lost with a heartbeat: a missed one only lets the lease run out (the job is taken again).
       heartbeatTimer = setInterval(() => void asJobWork(heartbeat), Math.max(100, options.leaseMs / 3)).unref();
       wake();
     },
